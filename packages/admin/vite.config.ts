@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.RIMBA_API ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: { port: 5174, proxy: { '/api': api, '/uploads': api } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+});

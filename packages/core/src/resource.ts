@@ -1,0 +1,130 @@
+import type { FieldInput, FieldType } from './fields.js';
+import { fieldTypes } from './fields.js';
+import type { Text } from './i18n.js';
+import { parseRules, type Rule } from './validation/rules.js';
+
+export const actions = ['create', 'read', 'update', 'delete'] as const;
+export type Action = (typeof actions)[number];
+
+/** Where a resource appears in the admin menu: a menu module and, inside it, a sidebar group. */
+export interface MenuPlace {
+  module: 'master' | 'setting' | 'user-role' | 'dashboard';
+  group?: string;
+  /** The route path inside the module, e.g. `/partners`. */
+  path: string;
+}
+
+/** What the public site may read of a resource (`GET /api/public/{path}`). */
+export interface PublicView<F extends string> {
+  path: string;
+  fields: readonly (F | SystemField)[];
+  order?: { field: F | SystemField; sort: Sort };
+}
+
+export type Sort = 'ASC' | 'DESC';
+export type SystemField = 'id' | 'created_at' | 'updated_at';
+
+/** A resource as it is written in its definition file. */
+export interface ResourceInput<F extends Record<string, FieldInput>> {
+  name: string;
+  table?: string;
+  title: Text;
+  menu: MenuPlace;
+  fields: F;
+  /** Permission string per action; by default `{name}.{action}`. */
+  permissions?: Partial<Record<Action, string>>;
+  defaultOrder?: { field: Extract<keyof F, string> | SystemField; sort: Sort };
+  public?: PublicView<Extract<keyof F, string>>;
+}
+
+/** A field completed with its defaults. */
+export interface Field extends Omit<FieldInput, 'rules'> {
+  name: string;
+  rules: string;
+  parsedRules: Rule[];
+  required: boolean;
+  list: boolean;
+  detail: boolean;
+  form: boolean;
+  searchable: boolean;
+  sortable: boolean;
+  filterable: boolean;
+  /** Maximum length of a text column, from the `max` rule (255 by default). */
+  maxLength?: number;
+}
+
+/** A resource completed with its defaults: what the server and the admin work from. */
+export interface Resource {
+  name: string;
+  table: string;
+  title: Text;
+  menu: MenuPlace;
+  fields: Field[];
+  fieldsByName: ReadonlyMap<string, Field>;
+  permissions: Record<Action, string>;
+  defaultOrder: { field: string; sort: Sort };
+  public?: PublicView<string>;
+}
+
+/** The columns every resource table has besides its declared fields. */
+export const systemFields: readonly { name: SystemField; type: FieldType; label: Text }[] = [
+  { name: 'id', type: 'number', label: { id: 'ID', en: 'ID' } },
+  { name: 'created_at', type: 'datetime', label: { id: 'Dibuat', en: 'Created' } },
+  { name: 'updated_at', type: 'datetime', label: { id: 'Diperbarui', en: 'Updated' } },
+];
+
+function completeField(name: string, input: FieldInput): Field {
+  const type = fieldTypes[input.type];
+  const rules = [type.impliedRules, input.rules ?? ''].filter(Boolean).join('|');
+  const parsedRules = parseRules(rules);
+  const max = parsedRules.find((r) => r.name === 'max');
+  const long = input.type === 'textarea';
+  return {
+    ...input,
+    name,
+    rules,
+    parsedRules,
+    required: parsedRules.some((r) => r.name === 'required'),
+    list: input.list ?? !long,
+    detail: input.detail ?? true,
+    form: input.form ?? true,
+    searchable: input.searchable ?? false,
+    sortable: input.sortable ?? false,
+    filterable: input.filterable ?? true,
+    maxLength: type.column === 'character varying' ? Number(max?.args[0] ?? 255) : undefined,
+  };
+}
+
+/** Completes a resource definition with its defaults; checks what the type system cannot. */
+export function defineResource<F extends Record<string, FieldInput>>(input: ResourceInput<F>): Resource {
+  const fields = Object.entries(input.fields).map(([name, f]) => completeField(name, f));
+  for (const f of fields) {
+    if (f.searchable && !fieldTypes[f.type].textual) {
+      throw new Error(`${input.name}.${f.name}: a ${f.type} field cannot be searchable`);
+    }
+  }
+  const permissions = Object.fromEntries(
+    actions.map((a) => [a, input.permissions?.[a] ?? `${input.name}.${a}`]),
+  ) as Record<Action, string>;
+  return {
+    name: input.name,
+    table: input.table ?? input.name.replaceAll('-', '_'),
+    title: input.title,
+    menu: input.menu,
+    fields,
+    fieldsByName: new Map(fields.map((f) => [f.name, f])),
+    permissions,
+    defaultOrder: input.defaultOrder ?? { field: 'created_at', sort: 'DESC' },
+    public: input.public,
+  };
+}
+
+/** Whether a name is a column that list queries may use: a declared field or a system field. */
+export function isQueryable(resource: Resource, name: string): boolean {
+  return resource.fieldsByName.has(name) || systemFields.some((s) => s.name === name);
+}
+
+/** The type of a declared or system field, or undefined for an unknown name. */
+export function typeOf(resource: Resource, name: string): FieldType | undefined {
+  return resource.fieldsByName.get(name)?.type ?? systemFields.find((s) => s.name === name)?.type;
+}

@@ -1,0 +1,33 @@
+import { defineResource } from '../resource.js';
+
+export const banner = defineResource({
+  name: 'banner',
+  table: 'banners',
+  title: { id: 'Banner', en: 'Banner' },
+  menu: { module: 'master', path: '/banner' },
+  fields: {
+    title: {
+      type: 'text',
+      label: { id: 'Judul', en: 'Title' },
+      rules: 'required|max:255',
+      searchable: true,
+      sortable: true,
+    },
+    subtitle: { type: 'text', label: { id: 'Subjudul', en: 'Subtitle' }, rules: 'max:255', searchable: true },
+    description: { type: 'textarea', label: { id: 'Deskripsi', en: 'Description' }, rules: 'max:2000' },
+    link: { type: 'url', label: { id: 'Tautan', en: 'Link' }, rules: 'max:255' },
+    button_text: { type: 'text', label: { id: 'Teks Tombol', en: 'Button Text' }, rules: 'max:60' },
+    file_banner: {
+      type: 'image',
+      label: { id: 'Gambar Banner', en: 'Banner Image' },
+      rules: 'required|max:255',
+      maxSizeMb: 1,
+      accept: 'image/*',
+    },
+  },
+  public: {
+    path: 'banner',
+    fields: ['id', 'title', 'subtitle', 'description', 'link', 'button_text', 'file_banner'],
+    order: { field: 'id', sort: 'ASC' },
+  },
+});

@@ -1,0 +1,164 @@
+import { interpolate, type Lang } from '../i18n.js';
+import { type RuleName, ruleMessages } from './messages.js';
+
+/** One parsed rule of a rule string such as `required|max:255`. */
+export interface Rule {
+  name: RuleName;
+  args: string[];
+}
+
+/** What a rule sees besides the value: the other values of the record, for rules such as confirmed. */
+export interface RuleContext {
+  values: Record<string, unknown>;
+  labelOf: (field: string) => string;
+}
+
+type Check = (value: unknown, args: string[], ctx: RuleContext) => boolean;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : String(v));
+const num = (v: unknown) => (typeof v === 'number' ? v : Number(str(v).trim()));
+const lengthOf = (v: unknown) => (Array.isArray(v) ? v.length : [...str(v)].length);
+
+/** Empty means absent: null, undefined, an empty or blank string, an empty list. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isUrl(v: unknown): boolean {
+  const s = str(v);
+  if (s.startsWith('/')) return !s.startsWith('//');
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The checks of every rule other than the required family; each runs only on a non-empty value. */
+const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
+  email: (v) => emailPattern.test(str(v)),
+  min: (v, [n]) => lengthOf(v) >= Number(n),
+  max: (v, [n]) => lengthOf(v) <= Number(n),
+  min_value: (v, [n]) => num(v) >= Number(n),
+  max_value: (v, [n]) => num(v) <= Number(n),
+  between: (v, [a, b]) => num(v) >= Number(a) && num(v) <= Number(b),
+  numeric: (v) => /^\d+$/.test(str(v)),
+  integer: (v) => /^-?\d+$/.test(str(v)),
+  double: (v) => /^-?\d+(\.\d+)?$/.test(str(v)),
+  digits: (v, [n]) => /^\d+$/.test(str(v)) && str(v).length === Number(n),
+  length: (v, [n]) => lengthOf(v) === Number(n),
+  alpha: (v) => /^\p{L}+$/u.test(str(v)),
+  alpha_num: (v) => /^[\p{L}\p{N}]+$/u.test(str(v)),
+  alpha_dash: (v) => /^[\p{L}\p{N}_-]+$/u.test(str(v)),
+  alpha_spaces: (v) => /^[\p{L}\s]+$/u.test(str(v)),
+  confirmed: (v, [target], ctx) => target !== undefined && v === ctx.values[target],
+  regex: (v, [pattern]) => pattern !== undefined && new RegExp(pattern).test(str(v)),
+  oneOf: (v, args) => args.includes(str(v)),
+  excluded: (v, args) => !args.includes(str(v)),
+  url: (v) => isUrl(v),
+  ext: (v, args) => args.some((e) => str(v).toLowerCase().endsWith(`.${e.toLowerCase()}`)),
+  mimes: () => true,
+  image: (v) => /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(str(v)),
+  size: () => true,
+  dimensions: () => true,
+  date: (v) => !Number.isNaN(Date.parse(str(v))),
+  boolean: (v) => typeof v === 'boolean' || ['0', '1', 'true', 'false'].includes(str(v)),
+  'lock-periode': (v) => isInLockPeriod(new Date(str(v)), new Date()),
+};
+
+/** Rules that are only meaningful for files in the browser (size, dimensions, mimes) pass on the server. */
+export const ruleNames = Object.keys(ruleMessages) as RuleName[];
+
+const isRuleName = (name: string): name is RuleName => name in ruleMessages;
+
+/**
+ * Parses a rule string (`required|email|max:255`). Parameters follow a colon, separated by commas; the
+ * pattern of `regex` is taken whole. An unknown rule is a programming error and throws.
+ */
+export function parseRules(rules: string | undefined): Rule[] {
+  if (!rules) return [];
+  return rules
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const colon = part.indexOf(':');
+      const name = colon < 0 ? part : part.slice(0, colon);
+      const rest = colon < 0 ? '' : part.slice(colon + 1);
+      if (!isRuleName(name)) throw new Error(`Unknown validation rule "${name}" in "${rules}"`);
+      const args = name === 'regex' ? [rest] : rest ? rest.split(',') : [];
+      return { name, args };
+    });
+}
+
+function messageFor(rule: Rule, label: string, lang: Lang, ctx: RuleContext): string {
+  const [a = '', b = ''] = rule.args;
+  const values: Record<string, string> = {
+    field: label,
+    length: a,
+    min: a,
+    max: rule.name === 'between' ? b : a,
+    size: a,
+    width: a,
+    height: b,
+    target: ctx.labelOf(a),
+  };
+  return interpolate(ruleMessages[rule.name][lang], values);
+}
+
+/** Whether `required_if:other,value1,value2` makes the field required for these values. */
+function requiredIfApplies([other, ...expected]: string[], ctx: RuleContext): boolean {
+  if (other === undefined) return false;
+  const actual = ctx.values[other];
+  return expected.length === 0 ? !isEmpty(actual) : expected.includes(str(actual));
+}
+
+/** Checks one value against its rules and answers the first failing rule's message, or null. */
+export function validateValue(
+  value: unknown,
+  rules: Rule[],
+  label: string,
+  lang: Lang,
+  ctx: RuleContext = { values: {}, labelOf: (f) => f },
+): string | null {
+  const empty = isEmpty(value);
+  for (const rule of rules) {
+    if (rule.name === 'required' || rule.name === 'required_if') {
+      const needed = rule.name === 'required' || requiredIfApplies(rule.args, ctx);
+      if (needed && empty) return messageFor(rule, label, lang, ctx);
+      continue;
+    }
+    if (empty) continue;
+    if (!checks[rule.name](value, rule.args, ctx)) return messageFor(rule, label, lang, ctx);
+  }
+  return null;
+}
+
+/** Cut-off day of the period lock (admin spec §5, §9). */
+export const periodCutOffDay = 25;
+
+/**
+ * The dates a `lock-periode` field may take: before the 25th, from the 25th of last month to the 25th of
+ * this month; from the 25th on, from the 25th of this month to the 25th of next month.
+ */
+export function lockPeriodRange(now: Date): { from: Date; to: Date } {
+  const y = now.getFullYear();
+  const m = now.getMonth();
+  const start = now.getDate() < periodCutOffDay ? m - 1 : m;
+  return {
+    from: new Date(y, start, periodCutOffDay),
+    to: new Date(y, start + 1, periodCutOffDay, 23, 59, 59, 999),
+  };
+}
+
+export function isInLockPeriod(date: Date, now: Date): boolean {
+  if (Number.isNaN(date.getTime())) return false;
+  const { from, to } = lockPeriodRange(now);
+  return date >= from && date <= to;
+}

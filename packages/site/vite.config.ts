@@ -1,0 +1,12 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.RIMBA_API ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test command for the whole product. Each package is a project; `TEST_DATABASE_URL` makes the
+ * server suite run a second time on PostgreSQL; e2e drives headless Chromium against a real server.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      { test: { name: 'core', root: 'packages/core', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'packages/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: 'packages/admin',
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'packages/site/vite.config.ts',
+        test: { name: 'site', root: 'packages/site', environment: 'jsdom', testTimeout: 30_000 },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
