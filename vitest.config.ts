@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,13 +25,20 @@ export default defineConfig({
           name: 'admin',
           root: 'packages/admin',
           environment: 'jsdom',
+          globalSetup: ['../server/test/support/global-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
         extends: 'packages/site/vite.config.ts',
-        test: { name: 'site', root: 'packages/site', environment: 'jsdom', testTimeout: 30_000 },
+        test: {
+          name: 'site',
+          root: 'packages/site',
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          globalSetup: ['../server/test/support/global-server.ts'],
+        },
       },
       {
         test: {

@@ -74,9 +74,21 @@ export const fieldTypes: { readonly [K in FieldType]: FieldTypeSpec } = {
     operators: textOps,
     textual: true,
   },
-  url: { column: 'character varying', impliedRules: 'url', parse: trimmed, operators: textOps, textual: true },
+  url: {
+    column: 'character varying',
+    impliedRules: 'url',
+    parse: trimmed,
+    operators: textOps,
+    textual: true,
+  },
   number: { column: 'integer', impliedRules: '', parse: asInteger, operators: orderedOps, textual: false },
-  money: { column: 'bigint', impliedRules: 'min_value:0', parse: asInteger, operators: orderedOps, textual: false },
+  money: {
+    column: 'bigint',
+    impliedRules: 'min_value:0',
+    parse: asInteger,
+    operators: orderedOps,
+    textual: false,
+  },
   boolean: {
     column: 'boolean',
     impliedRules: '',

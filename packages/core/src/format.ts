@@ -4,7 +4,9 @@ import type { Lang } from './i18n.js';
 export function formatRupiah(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '-';
   const n = Math.trunc(Number(amount));
-  const digits = Math.abs(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const digits = Math.abs(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${n < 0 ? '-' : ''}Rp. ${digits}`;
 }
 

@@ -32,7 +32,13 @@ export function validateRecord(
     if (mode === 'update' && !(field.name in input)) continue;
     const raw = input[field.name];
     const label = field.label[lang];
-    const message = validateValue(typeof raw === 'string' ? raw.trim() : raw, field.parsedRules, label, lang, ctx);
+    const message = validateValue(
+      typeof raw === 'string' ? raw.trim() : raw,
+      field.parsedRules,
+      label,
+      lang,
+      ctx,
+    );
     if (message) {
       errors[field.name] = [message];
       continue;
@@ -43,7 +49,8 @@ export function validateRecord(
     }
     const parsed = fieldTypes[field.type].parse(raw);
     if (parsed.ok) values[field.name] = parsed.value;
-    else errors[field.name] = [validateValue('x', [{ name: parsed.rule, args: [] }], label, lang, ctx) ?? label];
+    else
+      errors[field.name] = [validateValue('x', [{ name: parsed.rule, args: [] }], label, lang, ctx) ?? label];
   }
   return { values, errors };
 }

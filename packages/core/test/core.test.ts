@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupiah } from '../src/format.js';
+import { pickLang } from '../src/i18n.js';
+import { allowAll, isAllowed, superRoleId } from '../src/permissions.js';
+import { defineResource } from '../src/resource.js';
+import { resources } from '../src/resources/index.js';
+
+describe('permissions (admin spec §6)', () => {
+  const viewer = { roleId: 2, tasks: ['partners.read'] };
+  it('allows template-allow-all to everyone, even without a profile', () => {
+    expect(isAllowed(null, allowAll)).toBe(true);
+  });
+  it('allows the super user everything', () => {
+    expect(isAllowed({ roleId: superRoleId, tasks: [] }, 'partners.delete')).toBe(true);
+  });
+  it('allows others only the tasks they hold, and nothing without a profile', () => {
+    expect(isAllowed(viewer, 'partners.read')).toBe(true);
+    expect(isAllowed(viewer, 'partners.create')).toBe(false);
+    expect(isAllowed({ roleId: 2, tasks: new Set(['faq.read']) }, 'faq.read')).toBe(true);
+    expect(isAllowed(null, 'partners.read')).toBe(false);
+  });
+});
+
+describe('languages', () => {
+  it('defaults to Indonesian and honours Accept-Language', () => {
+    expect(pickLang(undefined)).toBe('id');
+    expect(pickLang('en-US,en;q=0.9')).toBe('en');
+    expect(pickLang('fr-FR, en;q=0.5, id;q=0.8')).toBe('id');
+    expect(pickLang('de')).toBe('id');
+  });
+});
+
+describe('formats', () => {
+  it('writes rupiah with Rp. and period thousands', () => {
+    expect(formatRupiah(1250000)).toBe('Rp. 1.250.000');
+    expect(formatRupiah('950')).toBe('Rp. 950');
+    expect(formatRupiah(null)).toBe('-');
+  });
+});
+
+describe('resource definitions', () => {
+  it('complete permissions, defaults and implied rules', () => {
+    const partners = resources.find((r) => r.name === 'partners')!;
+    expect(partners.permissions).toEqual({
+      create: 'partners.create',
+      read: 'partners.read',
+      update: 'partners.update',
+      delete: 'partners.delete',
+    });
+    expect(partners.fieldsByName.get('website')?.rules).toBe('url|max:255');
+    expect(partners.fieldsByName.get('description')?.list).toBe(false);
+    expect(partners.fieldsByName.get('company_name')?.maxLength).toBe(255);
+  });
+
+  it('refuses a searchable field of a type that cannot be searched', () => {
+    expect(() =>
+      defineResource({
+        name: 'x',
+        title: { id: 'X', en: 'X' },
+        menu: { module: 'master', path: '/x' },
+        fields: { amount: { type: 'money', label: { id: 'A', en: 'A' }, searchable: true } },
+      }),
+    ).toThrow('x.amount: a money field cannot be searchable');
+  });
+});

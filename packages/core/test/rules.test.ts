@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isInLockPeriod, lockPeriodRange, parseRules, validateValue } from '../src/validation/rules.js';
+
+const check = (
+  value: unknown,
+  rules: string,
+  lang: 'id' | 'en' = 'id',
+  values: Record<string, unknown> = {},
+) => validateValue(value, parseRules(rules), 'Nama', lang, { values, labelOf: (f) => f });
+
+describe('validation rules', () => {
+  it('uses the Indonesian messages of the admin specification word for word', () => {
+    expect(check('', 'required')).toBe('Nama harus diisi');
+    expect(check('bukan-surel', 'email')).toBe('Nama harus berupa alamat surel yang benar');
+    expect(check('ab', 'min:3')).toBe('Nama minimal mengandung 3 karakter');
+    expect(check('abcd', 'max:3')).toBe('Nama tidak boleh lebih dari 3 karakter');
+  });
+
+  it('speaks English when asked', () => {
+    expect(check(null, 'required', 'en')).toBe('Nama is required');
+    expect(check('x@', 'email', 'en')).toBe('Nama must be a valid email address');
+  });
+
+  it('answers only the first failing rule', () => {
+    expect(check('', 'required|email|max:3')).toBe('Nama harus diisi');
+    expect(check('abcdef', 'email|max:3')).toBe('Nama harus berupa alamat surel yang benar');
+  });
+
+  it('skips every rule but the required family on an empty value', () => {
+    expect(check('', 'email|min:3')).toBeNull();
+    expect(check('   ', 'required')).toBe('Nama harus diisi');
+    expect(check([], 'required')).toBe('Nama harus diisi');
+  });
+
+  it('checks numbers, ranges and formats', () => {
+    expect(check('12a', 'numeric')).toBe('Nama harus berupa angka');
+    expect(check('5', 'between:10,20')).toBe('Nama harus di antara 10 dan 20');
+    expect(check('15', 'between:10,20')).toBeNull();
+    expect(check('3', 'min_value:5')).toBe('Nilai Nama tidak boleh kurang dari 5');
+    expect(check('123', 'digits:4')).toBe('Nama harus berupa 4 digit angka');
+    expect(check('b', 'oneOf:a,c')).toBe('Nama harus berupa nilai yang sah');
+    expect(check('ftp://x', 'url')).toBe('Nama harus berupa URL yang benar');
+    expect(check('/uploads/a.png', 'url')).toBeNull();
+    expect(check('abc', 'regex:^[0-9]+$')).toBe('Format Nama salah');
+  });
+
+  it('compares with another field for confirmed and required_if', () => {
+    expect(check('a', 'confirmed:password', 'id', { password: 'b' })).toBe(
+      'Nama tidak cocok dengan password',
+    );
+    expect(check('a', 'confirmed:password', 'id', { password: 'a' })).toBeNull();
+    expect(check('', 'required_if:kind,company', 'id', { kind: 'company' })).toBe('Nama harus diisi');
+    expect(check('', 'required_if:kind,company', 'id', { kind: 'person' })).toBeNull();
+  });
+
+  it('refuses an unknown rule name loudly', () => {
+    expect(() => parseRules('required|shiny')).toThrow('Unknown validation rule "shiny"');
+  });
+
+  it('locks periods at the 25th', () => {
+    const before = lockPeriodRange(new Date(2026, 10, 10));
+    expect([before.from.getMonth(), before.from.getDate(), before.to.getMonth()]).toEqual([9, 25, 10]);
+    const after = lockPeriodRange(new Date(2026, 10, 26));
+    expect([after.from.getMonth(), after.to.getMonth(), after.to.getDate()]).toEqual([10, 11, 25]);
+    expect(isInLockPeriod(new Date(2026, 9, 24), new Date(2026, 10, 10))).toBe(false);
+    expect(isInLockPeriod(new Date(2026, 9, 25), new Date(2026, 10, 10))).toBe(true);
+    expect(check('2020-01-01', 'lock-periode')).toBe('Cut Off Peride Aktif');
+  });
+});

@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type AppDirs, registerApps } from './apps/static.js';
+import { callerPlugin } from './auth/caller.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import type { DbKind } from './db/connection.js';
+import type { Database } from './db/schema.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { ErrorBody } from './http/schemas.js';
+import { registerPublicRoutes } from './public/routes.js';
+import { registerResourceRoutes } from './resources/routes.js';
+import { registerUploadRoutes } from './uploads/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DbKind;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  /** Fastify logger setting; the config's level by default. */
+  logger?: boolean | { level: string };
+  /** Where the built apps are; the packages' dist folders by default. */
+  appDirs?: AppDirs;
+}
+
+/** Builds the whole HTTP application (API, files, both apps) without listening. */
+export async function buildApp({
+  config,
+  db,
+  dbKind,
+  logger,
+  appDirs,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allowUnionTypes: true,
+      },
+    },
+  });
+  app.decorate('db', db);
+  app.decorate('dbKind', dbKind);
+  app.decorate('config', config);
+  app.addSchema(ErrorBody);
+  registerErrorHandler(app);
+  await app.register(callerPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rimba API', version: '1.0.0', description: 'The API of the Rimba site and admin.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: Type.Object({ status: Type.String(), db: Type.String() }) },
+      },
+    },
+    async () => ({ status: 'ok', db: dbKind }),
+  );
+  await registerAuthRoutes(app);
+  await registerResourceRoutes(app);
+  await registerUploadRoutes(app);
+  await registerPublicRoutes(app);
+  await registerApps(app, appDirs);
+  return app;
+}

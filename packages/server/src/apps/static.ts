@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { apiMessage } from '@rimba/core';
+import type { FastifyInstance } from 'fastify';
+
+const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Where the built single-page apps are. */
+export interface AppDirs {
+  admin: string;
+  site: string;
+}
+
+export const builtAppDirs: AppDirs = {
+  admin: path.join(packagesDir, 'admin/dist'),
+  site: path.join(packagesDir, 'site/dist'),
+};
+
+const prefixes: Record<keyof AppDirs, string> = { admin: '/admin/', site: '/' };
+
+const notBuilt = (name: string) =>
+  `<!doctype html><meta charset="utf-8"><title>Rimba</title><p>The ${name} app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
+
+/**
+ * Serves the stored files, the admin app under /admin/ and the site at /. Hashed assets are cached for
+ * good; a deep link of either app answers its index.html (history fallback); /api keeps JSON 404s.
+ */
+export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAppDirs): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(app.config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.header('x-content-type-options', 'nosniff');
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const indexes = new Map<string, string>();
+  for (const name of ['admin', 'site'] as const) {
+    const dist = dirs[name];
+    const index = path.join(dist, 'index.html');
+    indexes.set(name, existsSync(index) ? await readFile(index, 'utf8') : notBuilt(name));
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: prefixes[name],
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/uploads/') ||
+      request.method !== 'GET'
+    ) {
+      return reply.status(404).send({ message: apiMessage('routeNotFound', request.lang, { path: url }) });
+    }
+    const spa = url === '/admin' || url.startsWith('/admin/') ? 'admin' : 'site';
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexes.get(spa));
+  });
+}

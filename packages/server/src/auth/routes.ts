@@ -1,0 +1,141 @@
+import { apiMessage, type Lang } from '@rimba/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { httpError } from '../http/errors.js';
+import { errorResponses, MessageBody } from '../http/schemas.js';
+import { decoyHash, verifyPassword } from './passwords.js';
+import { issueToken, revokeToken } from './tokens.js';
+
+const User = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    email: Type.String(),
+    fullname: Type.String(),
+    role_id: Type.Integer(),
+    role_name: Type.String(),
+  },
+  { $id: 'User' },
+);
+
+const LoginBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 255, description: 'username or email' })),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+const Session = Type.Object({ user: Type.Ref('User'), tasks: Type.Array(Type.String()) });
+
+/** The user's public profile and the tasks of their role. */
+async function profile(app: FastifyInstance, userId: number) {
+  const user = await app.db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.username', 'u.email', 'u.fullname', 'u.role_id', 'r.role_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const tasks = await app.db
+    .selectFrom('role_tasks as rt')
+    .innerJoin('tasks as t', 't.id', 'rt.task_id')
+    .select('t.name')
+    .where('rt.role_id', '=', user.role_id)
+    .orderBy('t.name')
+    .execute();
+  return { user, tasks: tasks.map((t) => t.name) };
+}
+
+/**
+ * Login attempts count per address and per name tried, so one account cannot be guessed at (the limit
+ * runs before the handler, once the body is parsed).
+ */
+function loginKey(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+  return `login:${request.ip}:${name}`;
+}
+
+function tooManyLogins(lang: Lang, after: number) {
+  return {
+    statusCode: 429,
+    message: apiMessage('tooManyLogins', lang, { seconds: Math.ceil(after / 1000) }),
+  };
+}
+
+export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
+  app.addSchema(User);
+  const tags = ['Account'];
+
+  app.post<{ Body: { username?: string; password?: string } }>(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with username or email and password',
+        body: LoginBody,
+        response: {
+          200: Type.Object({
+            user: Type.Ref('User'),
+            token: Type.String(),
+            tasks: Type.Array(Type.String()),
+          }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+      config: {
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: loginKey,
+          errorResponseBuilder: (request, context) => tooManyLogins(request.lang, context.ttl),
+        },
+      },
+    },
+    async (request) => {
+      const username = request.body.username?.trim() ?? '';
+      const password = request.body.password ?? '';
+      if (!username || !password) throw httpError(400, 'loginRequired', request.lang);
+      const found = await app.db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'active'])
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+            eb(eb.fn('lower', ['email']), '=', username.toLowerCase()),
+          ]),
+        )
+        .executeTakeFirst();
+      const valid = await verifyPassword(found?.password_hash ?? (await decoyHash()), password);
+      if (!found || !valid || !found.active) throw httpError(401, 'invalidCredentials', request.lang);
+      const { token } = await issueToken(app.db, found.id, app.config.tokenTtlHours);
+      return { ...(await profile(app, found.id)), token };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the token of this call',
+        response: { 200: MessageBody, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const caller = await request.requireCaller();
+      await revokeToken(app.db, caller.tokenId);
+      return { message: apiMessage('loggedOut', request.lang) };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in user and their tasks',
+        response: { 200: Type.Object({ data: Session }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await profile(app, (await request.requireCaller()).userId) }),
+  );
+}

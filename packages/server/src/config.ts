@@ -1,0 +1,91 @@
+import path from 'node:path';
+
+/** The server's settings, all from environment variables, checked at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; without it the embedded PGlite database in `dataDir/db` is used. */
+  databaseUrl?: string;
+  /** Use an in-memory PGlite database (tests and benchmarks). */
+  memoryDb?: boolean;
+  adminPassword?: string;
+  viewerPassword?: string;
+  tokenTtlHours: number;
+  uploadMaxMb: number;
+  loginRateLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Load demo content into an empty database. */
+  demoContent: boolean;
+  redisUrl?: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function password(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 8 || raw.length > 64) throw new ConfigError(`${name} must be 8 to 64 characters long`);
+  return raw;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and checks the configuration; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!logLevels.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    adminPassword: password(env, 'ADMIN_PASSWORD'),
+    viewerPassword: password(env, 'VIEWER_PASSWORD'),
+    tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
+    uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5, 1, 100),
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel,
+    demoContent: flag(env, 'DEMO_CONTENT', true),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+  };
+}

@@ -1,0 +1,133 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { resources, superRoleId } from '@rimba/core';
+import type { Kysely } from 'kysely';
+import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { grantTasks, syncRolesAndTasks, viewerRoleName } from '../auth/roles.js';
+import type { Config } from '../config.js';
+import { migrate } from './migrate.js';
+import type { Database } from './schema.js';
+import { demoMarker, loadDemoContent } from './seed/demo.js';
+
+export interface Account {
+  username: string;
+  /** The password, when this start created or changed it; otherwise undefined (it is unchanged). */
+  password?: string;
+}
+
+export interface BootstrapResult {
+  demoLoaded: boolean;
+  accounts: Account[];
+  /** Where generated passwords are kept for the operator. */
+  credentialsFile: string;
+}
+
+interface AccountSpec {
+  username: string;
+  fullname: string;
+  email: string;
+  roleId: () => Promise<number>;
+  configured?: string;
+}
+
+/**
+ * Creates an account when it does not exist, with the configured password or a generated one; when a
+ * password is configured, an existing account is brought in line with it.
+ */
+async function ensureAccount(db: Kysely<Database>, spec: AccountSpec): Promise<Account> {
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', spec.username))
+    .executeTakeFirst();
+  if (!existing) {
+    const password = spec.configured ?? generatePassword();
+    await db
+      .insertInto('users')
+      .values({
+        username: spec.username,
+        fullname: spec.fullname,
+        email: spec.email,
+        password_hash: await hashPassword(password),
+        role_id: await spec.roleId(),
+      })
+      .execute();
+    return { username: spec.username, password };
+  }
+  if (spec.configured && !(await verifyPassword(existing.password_hash, spec.configured))) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(spec.configured), updated_at: new Date() })
+      .where('id', '=', existing.id)
+      .execute();
+    return { username: spec.username, password: spec.configured };
+  }
+  return { username: spec.username };
+}
+
+async function rememberPasswords(file: string, accounts: Account[], configured: Set<string>): Promise<void> {
+  const generated = accounts.filter((a) => a.password && !configured.has(a.username));
+  if (generated.length === 0) return;
+  const previous = await readFile(file, 'utf8').catch(() => '');
+  const lines = generated.map((a) => `${a.username}: ${a.password}`).join('\n');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${previous}${lines}\n`, { mode: 0o600 });
+}
+
+/**
+ * Everything a start needs before serving: the schema, the built-in roles and tasks, the super user and
+ * viewer accounts, and, on the first start only, the demo content.
+ */
+export async function bootstrap(
+  db: Kysely<Database>,
+  config: Pick<Config, 'dataDir' | 'adminPassword' | 'viewerPassword' | 'demoContent'>,
+): Promise<BootstrapResult> {
+  await migrate(db);
+  await syncRolesAndTasks(db, resources);
+  const masterReads = resources.filter((r) => r.menu.module === 'master').map((r) => r.permissions.read);
+  await grantTasks(db, viewerRoleName, masterReads);
+
+  const viewerRoleId = async () =>
+    (
+      await db
+        .selectFrom('roles')
+        .select('id')
+        .where('role_name', '=', viewerRoleName)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const accounts = [
+    await ensureAccount(db, {
+      username: 'admin',
+      fullname: 'Super Admin',
+      email: 'admin@rimba.example.id',
+      roleId: async () => superRoleId,
+      configured: config.adminPassword,
+    }),
+    await ensureAccount(db, {
+      username: 'viewer',
+      fullname: 'Pembaca Data Master',
+      email: 'viewer@rimba.example.id',
+      roleId: viewerRoleId,
+      configured: config.viewerPassword,
+    }),
+  ];
+  const credentialsFile = path.join(config.dataDir, 'initial-passwords.txt');
+  const configured = new Set<string>();
+  if (config.adminPassword) configured.add('admin');
+  if (config.viewerPassword) configured.add('viewer');
+  await rememberPasswords(credentialsFile, accounts, configured);
+
+  let demoLoaded = false;
+  if (config.demoContent) {
+    const marker = await db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', demoMarker)
+      .executeTakeFirst();
+    if (!marker) {
+      await loadDemoContent(db, config.dataDir);
+      demoLoaded = true;
+    }
+  }
+  return { demoLoaded, accounts, credentialsFile };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close: () => Promise<void>;
+}
+
+/** bigint columns (ids, rupiah) come back as numbers: every value Rimba stores is below 2^53. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Opens PostgreSQL when a URL is configured, otherwise the embedded PGlite database. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'memoryDb'>,
+  /** A schema to work in instead of the default one (each test suite has its own). */
+  schema?: string,
+): Promise<Db> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      types: pgTypes,
+      options: schema ? `-c search_path=${schema},public` : undefined,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let dataDir: string | undefined;
+  if (!config.memoryDb) {
+    dataDir = path.join(config.dataDir, 'db');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

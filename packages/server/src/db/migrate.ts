@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as m0001 from './migrations/0001_platform.js';
+import * as m0002 from './migrations/0002_master_content.js';
+import type { Database } from './schema.js';
+
+/** The migrations in order. Each is a list of SQL statements that runs in one transaction. */
+const migrations: Record<string, { statements: string[] }> = {
+  '0001_platform': m0001,
+  '0002_master_content': m0002,
+};
+
+function toMigration({ statements }: { statements: string[] }): Migration {
+  return {
+    up: async (db) => {
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, toMigration(m)])),
+    },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

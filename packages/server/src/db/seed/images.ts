@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A wide banner picture: a green gradient with hills and the title. */
+export function bannerSvg(title: string, hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640" viewBox="0 0 1600 640">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="hsl(${hue},55%,70%)"/><stop offset="1" stop-color="hsl(${hue + 30},45%,88%)"/></linearGradient></defs>
+<rect width="1600" height="640" fill="url(#sky)"/>
+<path d="M0 470 Q300 360 620 450 T1250 430 T1600 420 V640 H0Z" fill="hsl(120,35%,38%)"/>
+<path d="M0 540 Q420 450 820 540 T1600 520 V640 H0Z" fill="hsl(130,40%,26%)"/>
+${[180, 340, 980, 1310, 1460]
+  .map(
+    (x, i) =>
+      `<g transform="translate(${x} ${450 + (i % 2) * 40})"><rect x="-6" y="0" width="12" height="60" fill="#5b3a1e"/><circle r="${38 + (i % 3) * 8}" cy="-10" fill="hsl(${110 + i * 6},45%,${30 + i * 3}%)"/></g>`,
+  )
+  .join('')}
+<text x="800" y="250" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#113b1d">${escapeXml(title)}</text>
+</svg>`;
+}
+
+/** A square logo: initials in a coloured leaf badge. */
+export function logoSvg(name: string, hue: number): string {
+  const initials = name
+    .replace(/^(PT|CV)\s+/i, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+<rect width="240" height="240" rx="36" fill="hsl(${hue},40%,94%)"/>
+<path d="M120 28 C190 60 204 150 120 212 C36 150 50 60 120 28Z" fill="hsl(${hue},50%,38%)"/>
+<text x="120" y="142" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(initials)}</text>
+</svg>`;
+}
+
+/** Writes a demo picture into the uploads folder and answers its public URL. */
+export async function writeDemoImage(uploadsDir: string, name: string, svg: string): Promise<string> {
+  await mkdir(uploadsDir, { recursive: true });
+  await writeFile(path.join(uploadsDir, name), svg);
+  return `/uploads/${name}`;
+}

@@ -1,0 +1,122 @@
+import { type Action, isAllowed, type Lang, type Resource, systemFields, validateRecord } from '@rimba/core';
+import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/tokens.js';
+import type { Database } from '../db/schema.js';
+import { httpError } from '../http/errors.js';
+import { type ListQuery, planList } from './query.js';
+
+/** What an operation needs to know of its call: no HTTP in here, so anything can call it. */
+export interface OperationContext {
+  db: Kysely<Database>;
+  caller: Caller | null;
+  lang: Lang;
+}
+
+export type Row = Record<string, unknown>;
+type AnyDb = Kysely<Record<string, Row>>;
+
+export const listLimits = { defaultLimit: 10, maxLimit: 100 };
+export const datasetLimits = { defaultLimit: 1000, maxLimit: 1000 };
+
+const columnsCache = new WeakMap<Resource, string[]>();
+/** The columns a resource answers with: its system fields and declared fields. */
+export function columnsOf(resource: Resource): string[] {
+  let columns = columnsCache.get(resource);
+  if (!columns) {
+    columns = [...systemFields.map((s) => s.name), ...resource.fields.map((f) => f.name)];
+    columnsCache.set(resource, columns);
+  }
+  return columns;
+}
+
+/** Refuses an action the caller may not do: 401 when nobody is logged in, 403 otherwise. */
+export function authorize(ctx: OperationContext, resource: Resource, action: Action): void {
+  const permission = resource.permissions[action];
+  if (isAllowed(ctx.caller, permission)) return;
+  if (!ctx.caller) throw httpError(401, 'unauthenticated', ctx.lang);
+  throw httpError(403, 'forbidden', ctx.lang, { permission });
+}
+
+const anyDb = (ctx: OperationContext) => ctx.db as unknown as AnyDb;
+
+export async function list(
+  ctx: OperationContext,
+  resource: Resource,
+  query: ListQuery,
+  limits = listLimits,
+): Promise<{ data: Row[]; total: number }> {
+  authorize(ctx, resource, 'read');
+  const plan = planList(resource, query, ctx.lang, limits);
+  const db = anyDb(ctx);
+  const rows = db
+    .selectFrom(resource.table)
+    .select(columnsOf(resource))
+    .where(plan.where)
+    .orderBy(plan.order.column, plan.order.sort)
+    .orderBy('id', plan.order.sort)
+    .limit(plan.limit)
+    .offset(plan.offset)
+    .execute();
+  const count = db
+    .selectFrom(resource.table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(plan.where)
+    .executeTakeFirstOrThrow();
+  const [data, { total }] = await Promise.all([rows, count]);
+  return { data, total: Number(total) };
+}
+
+async function findRow(ctx: OperationContext, resource: Resource, id: number): Promise<Row> {
+  const row = await anyDb(ctx)
+    .selectFrom(resource.table)
+    .select(columnsOf(resource))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw httpError(404, 'notFound', ctx.lang);
+  return row;
+}
+
+export async function show(ctx: OperationContext, resource: Resource, id: number): Promise<Row> {
+  authorize(ctx, resource, 'read');
+  return findRow(ctx, resource, id);
+}
+
+function validated(ctx: OperationContext, resource: Resource, input: Row, mode: 'create' | 'update'): Row {
+  const { values, errors } = validateRecord(resource, input, ctx.lang, mode);
+  if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', ctx.lang, {}, errors);
+  return values;
+}
+
+export async function create(ctx: OperationContext, resource: Resource, input: Row): Promise<Row> {
+  authorize(ctx, resource, 'create');
+  const values = validated(ctx, resource, input, 'create');
+  return anyDb(ctx)
+    .insertInto(resource.table)
+    .values(values)
+    .returning(columnsOf(resource))
+    .executeTakeFirstOrThrow();
+}
+
+export async function update(
+  ctx: OperationContext,
+  resource: Resource,
+  id: number,
+  input: Row,
+): Promise<Row> {
+  authorize(ctx, resource, 'update');
+  const values = validated(ctx, resource, input, 'update');
+  const row = await anyDb(ctx)
+    .updateTable(resource.table)
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(columnsOf(resource))
+    .executeTakeFirst();
+  if (!row) throw httpError(404, 'notFound', ctx.lang);
+  return row;
+}
+
+export async function remove(ctx: OperationContext, resource: Resource, id: number): Promise<void> {
+  authorize(ctx, resource, 'delete');
+  const result = await anyDb(ctx).deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw httpError(404, 'notFound', ctx.lang);
+}

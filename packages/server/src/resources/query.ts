@@ -1,0 +1,173 @@
+import {
+  type FilterOperator,
+  fieldTypes,
+  filterOperators,
+  type Lang,
+  type Resource,
+  type Sort,
+  systemFields,
+  typeOf,
+} from '@rimba/core';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { httpError } from '../http/errors.js';
+
+/** The query string of list and dataset calls, after schema validation. */
+export interface ListQuery {
+  page?: number;
+  limit?: number;
+  offset?: number;
+  search?: string;
+  filters?: string;
+  order?: string;
+  sort?: string;
+}
+
+export interface ListPlan {
+  where: (eb: ExpressionBuilder<Row, string>) => Expression<SqlBool>;
+  order: { column: string; sort: 'asc' | 'desc' };
+  limit: number;
+  offset: number;
+}
+
+type Row = Record<string, Record<string, unknown>>;
+type Eb = ExpressionBuilder<Row, string>;
+
+const isOperator = (op: string): op is FilterOperator => (filterOperators as readonly string[]).includes(op);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Converts a filter value with the field type's own parser, so `"5"` filters a number field as 5. */
+function filterValue(resource: Resource, field: string, value: unknown, lang: Lang): unknown {
+  const type = typeOf(resource, field);
+  if (!type || value === null) return value;
+  const parsed = fieldTypes[type].parse(value);
+  if (!parsed.ok) throw httpError(400, 'badRequest', lang, { detail: `filters.${field}: ${String(value)}` });
+  return parsed.value;
+}
+
+function condition(
+  eb: Eb,
+  resource: Resource,
+  field: string,
+  op: FilterOperator,
+  value: unknown,
+  lang: Lang,
+): Expression<SqlBool> {
+  const col = eb.ref(field);
+  const one = () => {
+    if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
+      throw httpError(400, 'badRequest', lang, { detail: `filters.${field}.${op} takes one value` });
+    }
+    return filterValue(resource, field, value, lang);
+  };
+  const many = () => {
+    if (!Array.isArray(value) || value.length === 0 || value.length > 500) {
+      throw httpError(400, 'badRequest', lang, {
+        detail: `filters.${field}.${op} takes a list of 1 to 500 values`,
+      });
+    }
+    return value.map((v) => filterValue(resource, field, v, lang));
+  };
+  switch (op) {
+    case 'eq': {
+      const v = one();
+      return v === null ? eb(col, 'is', null) : eb(col, '=', v);
+    }
+    case 'neq': {
+      const v = one();
+      return v === null ? eb(col, 'is not', null) : eb(col, '<>', v);
+    }
+    case 'lt':
+      return eb(col, '<', one());
+    case 'lte':
+      return eb(col, '<=', one());
+    case 'gt':
+      return eb(col, '>', one());
+    case 'gte':
+      return eb(col, '>=', one());
+    case 'in':
+      return eb(col, 'in', many());
+    case 'nin':
+      return eb(col, 'not in', many());
+    case 'contains':
+      return eb(col, 'ilike', `%${escapeLike(String(one()))}%`);
+    case 'null':
+      return value === true || value === 'true' ? eb(col, 'is', null) : eb(col, 'is not', null);
+  }
+}
+
+/** Parses `filters` (a JSON object) into conditions, checking every field and operator. */
+function parseFilters(resource: Resource, raw: string | undefined, lang: Lang) {
+  if (raw === undefined || raw.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw httpError(400, 'badFilters', lang);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw httpError(400, 'badFilters', lang);
+  const entries: { field: string; op: FilterOperator; value: unknown }[] = [];
+  for (const [field, spec] of Object.entries(parsed)) {
+    const type = typeOf(resource, field);
+    if (!type) throw httpError(400, 'unknownField', lang, { field });
+    const declared = resource.fieldsByName.get(field);
+    if (declared && !declared.filterable) throw httpError(400, 'notFilterable', lang, { field });
+    const ops =
+      typeof spec === 'object' && spec !== null && !Array.isArray(spec)
+        ? Object.entries(spec)
+        : [['eq', spec]];
+    for (const [op, value] of ops) {
+      if (!isOperator(op) || !fieldTypes[type].operators.includes(op)) {
+        throw httpError(400, 'unknownOperator', lang, { field, operator: String(op) });
+      }
+      entries.push({ field, op, value });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Turns a list query into a checked plan: every field, operator and sort column is checked against the
+ * definition (an unknown one is a 400 that names it), values are bound parameters, limit is capped.
+ */
+export function planList(
+  resource: Resource,
+  query: ListQuery,
+  lang: Lang,
+  limits: { defaultLimit: number; maxLimit: number },
+): ListPlan {
+  const filters = parseFilters(resource, query.filters, lang);
+  const term = query.search?.trim() ?? '';
+  const searchable = resource.fields.filter((f) => f.searchable).map((f) => f.name);
+  const termId = /^\d{1,15}$/.test(term) ? Number(term) : undefined;
+
+  const orderField = query.order ?? resource.defaultOrder.field;
+  const declared = resource.fieldsByName.get(orderField);
+  if (!declared && !systemFields.some((s) => s.name === orderField)) {
+    throw httpError(400, 'unknownField', lang, { field: orderField });
+  }
+  if (declared && !declared.sortable) throw httpError(400, 'notSortable', lang, { field: orderField });
+  const sort = (query.sort ?? (query.order ? 'DESC' : resource.defaultOrder.sort)).toUpperCase() as Sort;
+  if (sort !== 'ASC' && sort !== 'DESC') throw httpError(400, 'badSort', lang);
+
+  const limit = Math.min(query.limit ?? limits.defaultLimit, limits.maxLimit);
+  const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
+
+  return {
+    where: (eb) => {
+      const all: Expression<SqlBool>[] = filters.map((f) =>
+        condition(eb, resource, f.field, f.op, f.value, lang),
+      );
+      if (term) {
+        const pattern = `%${escapeLike(term)}%`;
+        const any: Expression<SqlBool>[] = searchable.map((name) => eb(eb.ref(name), 'ilike', pattern));
+        if (termId !== undefined) any.push(eb(eb.ref('id'), '=', termId));
+        all.push(any.length > 0 ? eb.or(any) : sql<SqlBool>`false`);
+      }
+      return eb.and(all);
+    },
+    order: { column: orderField, sort: sort === 'ASC' ? 'asc' : 'desc' },
+    limit,
+    offset,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Resource } from '@rimba/core';
+import { apiMessage, resources } from '@rimba/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../http/schemas.js';
+import { genModel } from './gen-model.js';
+import * as ops from './operations.js';
+import type { ListQuery } from './query.js';
+import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
+
+async function context(app: FastifyInstance, request: FastifyRequest): Promise<ops.OperationContext> {
+  return { db: app.db, caller: await request.caller(), lang: request.lang };
+}
+
+/** The generic CRUD routes of one resource: thin HTTP wrappers around its operations. */
+function resourceRoutes(app: FastifyInstance, resource: Resource): void {
+  const base = `/api/${resource.name}`;
+  const tags = [resource.title.en];
+  const row = rowSchema(resource);
+  app.addSchema(row);
+  const rowRef = Type.Ref(row);
+  const listReply = {
+    200: Type.Object({ data: Type.Array(rowRef), total: Type.Integer() }),
+    ...errorResponses(400, 401, 403),
+  };
+  const itemReply = Type.Object({ data: rowRef, message: Type.Optional(Type.String()) });
+  const title = (request: FastifyRequest) => resource.title[request.lang];
+
+  app.get<{ Querystring: ListQuery }>(
+    `${base}/list`,
+    {
+      schema: {
+        tags,
+        summary: `List ${resource.title.en}`,
+        querystring: ListQuerySchema,
+        response: listReply,
+      },
+    },
+    async (request) => ops.list(await context(app, request), resource, request.query),
+  );
+  app.get<{ Querystring: ListQuery }>(
+    `${base}/dataset`,
+    {
+      schema: {
+        tags,
+        summary: `${resource.title.en} for selects and exports (up to ${ops.datasetLimits.maxLimit} rows)`,
+        querystring: ListQuerySchema,
+        response: listReply,
+      },
+    },
+    async (request) => ops.list(await context(app, request), resource, request.query, ops.datasetLimits),
+  );
+  app.get<{ Params: { id: number } }>(
+    `${base}/:id/show`,
+    {
+      schema: {
+        tags,
+        summary: `One ${resource.title.en} row`,
+        params: IdParams,
+        response: { 200: itemReply, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await ops.show(await context(app, request), resource, request.params.id) }),
+  );
+  app.post<{ Body: ops.Row }>(
+    `${base}/create`,
+    {
+      schema: {
+        tags,
+        summary: `Create ${resource.title.en}`,
+        body: inputSchema(resource, false),
+        response: { 200: itemReply, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const data = await ops.create(await context(app, request), resource, request.body);
+      return { data, message: apiMessage('created', request.lang, { title: title(request) }) };
+    },
+  );
+  app.put<{ Body: ops.Row & { id: number } }>(
+    `${base}/update`,
+    {
+      schema: {
+        tags,
+        summary: `Update ${resource.title.en} (body: the record with its id)`,
+        body: inputSchema(resource, true),
+        response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { id, ...values } = request.body;
+      const data = await ops.update(await context(app, request), resource, id, values);
+      return { data, message: apiMessage('updated', request.lang, { title: title(request) }) };
+    },
+  );
+  app.delete<{ Body: { data: { id: number } } }>(
+    `${base}/delete`,
+    {
+      schema: {
+        tags,
+        summary: `Delete ${resource.title.en} (body: { data: row })`,
+        body: Type.Object({ data: Type.Object({ id: Type.Integer({ minimum: 1 }) }) }),
+        response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await ops.remove(await context(app, request), resource, request.body.data.id);
+      return { message: apiMessage('deleted', request.lang, { title: title(request) }) };
+    },
+  );
+}
+
+/** Routes for every defined resource, plus the model description of each. */
+export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
+  for (const resource of resources) resourceRoutes(app, resource);
+  app.get<{ Params: { name: string } }>(
+    '/api/gen-model/:name',
+    {
+      schema: {
+        tags: ['Model'],
+        summary: 'Model description of a resource, from the live schema and its definition',
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        response: {
+          200: Type.Object({ data: Type.Record(Type.String(), Type.Unknown()) }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({ data: await genModel(await context(app, request), request.params.name) }),
+  );
+}

@@ -1,0 +1,103 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createTestApp, type TestApp } from './support/server.js';
+
+describe('configuration', () => {
+  it('stops on a bad value with a message that names the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^PORT must be a whole number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /^DATABASE_URL must start with postgres:/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/^ADMIN_PASSWORD must be 8 to 64/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
+  });
+
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, tokenTtlHours: 168, uploadMaxMb: 5, demoContent: true });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});
+
+describe('serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('answers health with the database kind', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', db: 'pglite' });
+  });
+
+  it('answers an unknown /api path with a JSON 404, never the HTML page', async () => {
+    const res = await t.app.inject({ url: '/api/does-not-exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: 'Alamat API tidak ditemukan: /api/does-not-exist' });
+  });
+
+  it('answers deep links of each app with that app (history fallback)', async () => {
+    const admin = await t.app.inject({ url: '/admin/master/partners?view=list' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-type']).toContain('text/html');
+    const site = await t.app.inject({ url: '/about-faq' });
+    expect(site.statusCode).toBe(200);
+    expect(site.headers['content-type']).toContain('text/html');
+    expect(site.body).not.toBe(admin.body);
+  });
+
+  it('serves the OpenAPI description of the whole API', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/login',
+      '/api/partners/list',
+      '/api/faq/{id}/show',
+      '/api/banner/update',
+      '/api/upload',
+      '/api/public/partners',
+      '/api/gen-model/{name}',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    expect(doc.paths['/api/partners/list'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'search', 'filters', 'order', 'sort']),
+    );
+  });
+});
+
+describe('built apps', () => {
+  it('are served with their assets and cached by hash', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'rimba-apps-'));
+    const dirs = { admin: path.join(root, 'admin'), site: path.join(root, 'site') };
+    for (const [name, dist] of Object.entries(dirs)) {
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+      await writeFile(path.join(dist, 'assets', 'app-abc123.js'), `console.log('${name}')`);
+    }
+    const t = await createTestApp('pglite', {}, dirs);
+    try {
+      const deep = await t.app.inject({ url: '/admin/master/faq' });
+      expect(deep.body).toContain('<title>admin</title>');
+      expect(deep.headers['cache-control']).toBe('no-cache');
+      const asset = await t.app.inject({ url: '/admin/assets/app-abc123.js' });
+      expect(asset.body).toBe("console.log('admin')");
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await t.app.inject({ url: '/' })).body).toContain('<title>site</title>');
+      expect((await t.app.inject({ url: '/blog/12' })).body).toContain('<title>site</title>');
+      expect((await t.app.inject({ url: '/assets/app-abc123.js' })).body).toBe("console.log('site')");
+      expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/tokens.js';
+import { createTestApp, login, type TestApp, testDatabases, testPasswords } from './support/server.js';
+
+describe.each(testDatabases)('login and tokens on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const loginAs = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload, headers });
+
+  it('answers user, token and tasks for a username or an email', async () => {
+    const res = await loginAs({ username: 'viewer', password: testPasswords.viewer });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ username: 'viewer', role_name: 'Viewer' });
+    expect(body.user).not.toHaveProperty('password_hash');
+    expect(body.token).toMatch(/^rmb_/);
+    expect(body.tasks).toEqual(['banner.read', 'faq.read', 'partners.read']);
+    const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });
+    expect(byEmail.json().user).toMatchObject({ username: 'admin', role_id: -1 });
+  });
+
+  it('never says which half was wrong', async () => {
+    const wrongPassword = await loginAs({ username: 'admin', password: 'nope-nope' });
+    const unknownUser = await loginAs({ username: 'nobody', password: 'nope-nope' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Username atau password salah' });
+    expect(unknownUser.json()).toEqual(wrongPassword.json());
+    const en = await loginAs({ username: 'admin', password: 'nope-nope' }, { 'accept-language': 'en' });
+    expect(en.json().message).toBe('Wrong username or password');
+  });
+
+  it('asks for both fields with the spec message', async () => {
+    const res = await loginAs({ username: 'admin', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Username & Password harus diisi');
+  });
+
+  it('stores only the hash of a token, and logout revokes it', async () => {
+    const { authorization } = await login(t.app, 'admin');
+    const token = authorization.slice('Bearer '.length);
+    const stored = await t.db.selectFrom('auth_tokens').select('token_hash').execute();
+    expect(stored.map((s) => s.token_hash)).toContain(hashToken(token));
+    expect(stored.map((s) => s.token_hash)).not.toContain(token);
+
+    expect((await t.app.inject({ url: '/api/me', headers: { authorization } })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization } });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/me', headers: { authorization } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.');
+  });
+
+  it('refuses a missing, malformed or expired token with 401', async () => {
+    expect((await t.app.inject({ url: '/api/me' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/me', headers: { authorization: 'Bearer rmb_forged' } })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/api/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(
+      401,
+    );
+    const { authorization } = await login(t.app, 'viewer');
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(authorization.slice(7)))
+      .execute();
+    expect((await t.app.inject({ url: '/api/partners/list', headers: { authorization } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('hashes passwords with argon2id', async () => {
+    const user = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('login rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with a clear message after too many attempts for one account', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'admin', password: 'wrong-pass' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Terlalu banyak percobaan masuk\. Coba lagi dalam \d+ detik\.$/);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'viewer', password: testPasswords.viewer },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { startTestServer } from './server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of a real Rimba server with demo content, e.g. http://127.0.0.1:41234 */
+    apiUrl: string;
+    adminPassword: string;
+    viewerPassword: string;
+  }
+}
+
+/**
+ * Global setup for the browser-side suites (admin, site): one real server in Node for the whole run,
+ * whose URL the tests read with `inject('apiUrl')`. jsdom suites cannot host the embedded database.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await startTestServer();
+  project.provide('apiUrl', server.url);
+  project.provide('adminPassword', server.adminPassword);
+  project.provide('viewerPassword', server.viewerPassword);
+  return server.close;
+}
