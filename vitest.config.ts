@@ -45,6 +45,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           environment: 'node',
+          globalSetup: ['support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

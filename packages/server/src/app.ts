@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { type AppDirs, registerApps } from './apps/static.js';
 import { callerPlugin } from './auth/caller.js';
@@ -62,7 +63,10 @@ export async function buildApp({
   app.addSchema(ErrorBody);
   registerErrorHandler(app);
   await app.register(callerPlugin);
-  await app.register(rateLimit, { global: false });
+  // Counters live in Redis when configured, so every instance behind a load balancer shares them.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, redis });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 },
   });

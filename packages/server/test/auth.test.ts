@@ -111,3 +111,25 @@ describe('login rate limit', () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('login rate limit shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { LOGIN_RATE_LIMIT: '2', REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    [a, b] = await Promise.all([createTestApp('pglite', env), createTestApp('pglite', env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('counts attempts made on one instance against another', async () => {
+    const username = `nobody-${Date.now()}`;
+    const attempt = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'wrong-pass' } });
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(429);
+    expect((await attempt(b)).statusCode).toBe(429);
+  });
+});
