@@ -1,8 +1,7 @@
-import { startTestServer, type TestServer } from '@rimba/server/test-support';
+import { solidPng, startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { solidPng } from './support/fixtures.js';
 
 let server: TestServer;
 let browser: Browser;

@@ -12,30 +12,23 @@ export function formatRupiah(amount: number | string | null | undefined): string
 
 const locales: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
 
-/** A long date with time, e.g. `22 November 2026 10.15` in Indonesian. */
-export function formatDateTime(value: string | Date | null | undefined, lang: Lang): string {
-  if (!value) return '-';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '-';
-  return new Intl.DateTimeFormat(locales[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Jakarta',
-  }).format(d);
+function longDate(options: Intl.DateTimeFormatOptions) {
+  return (value: string | Date | null | undefined, lang: Lang): string => {
+    if (!value) return '-';
+    const d = new Date(value);
+    if (Number.isNaN(d.getTime())) return '-';
+    return new Intl.DateTimeFormat(locales[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+      ...options,
+    }).format(d);
+  };
 }
 
+/** A long date with time in Jakarta time, e.g. `22 November 2026 pukul 10.15` in Indonesian. */
+export const formatDateTime = longDate({ hour: '2-digit', minute: '2-digit' });
+
 /** A long date, e.g. `22 November 2026`. */
-export function formatDate(value: string | Date | null | undefined, lang: Lang): string {
-  if (!value) return '-';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '-';
-  return new Intl.DateTimeFormat(locales[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  }).format(d);
-}
+export const formatDate = longDate({});

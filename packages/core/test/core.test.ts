@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupiah } from '../src/format.js';
+import { formatDate, formatDateTime, formatRupiah } from '../src/format.js';
 import { pickLang } from '../src/i18n.js';
 import { allowAll, isAllowed, superRoleId } from '../src/permissions.js';
 import { defineResource } from '../src/resource.js';
@@ -61,5 +61,14 @@ describe('resource definitions', () => {
         fields: { amount: { type: 'money', label: { id: 'A', en: 'A' }, searchable: true } },
       }),
     ).toThrow('x.amount: a money field cannot be searchable');
+  });
+});
+
+describe('dates', () => {
+  it('writes long Indonesian and English dates in Jakarta time', () => {
+    expect(formatDate('2026-11-21T20:00:00Z', 'id')).toBe('22 November 2026');
+    expect(formatDate('2026-08-17T03:00:00Z', 'en')).toBe('17 August 2026');
+    expect(formatDateTime('2026-11-22T03:15:00Z', 'id')).toMatch(/^22 November 2026.*10[.:]15$/);
+    expect(formatDate('not a date', 'id')).toBe('-');
   });
 });

@@ -64,7 +64,9 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(callerPlugin);
   // Counters live in Redis when configured, so every instance behind a load balancer shares them.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, redis });
   await app.register(multipart, {

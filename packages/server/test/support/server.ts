@@ -111,3 +111,4 @@ export async function login(
   if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.body}`);
   return { authorization: `Bearer ${res.json().token}` };
 }
+export { solidPng } from './fixtures.js';
