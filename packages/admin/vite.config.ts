@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,4 +9,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5174, proxy: { '/api': api, '/uploads': api } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // Read by Vitest only; `vite build` ignores this key.
+  test: { setupFiles: ['./test/setup.ts'] },
 });

@@ -1,0 +1,42 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** How long alerts and toasts stay (admin spec §9). */
+const alertMs = 3000;
+
+export interface Feedback {
+  /** Centred error popup titled 'Error' that closes itself after 3 s. */
+  error: (message: string) => void;
+  /** Top-right toast for 3 s. */
+  success: (message: string) => void;
+  /** Warning dialog with 'Ya, Lanjutkan' / 'Batalkan'; its OK button spins until onConfirm settles. */
+  confirm: (title: string, content: string, onConfirm: () => Promise<void>) => void;
+}
+
+/** The alerts of admin spec §8, drawn with antd inside the app's theme and locale. */
+export function useFeedback(): Feedback {
+  const { modal, notification } = App.useApp();
+  const { t } = useTranslation();
+  return {
+    error(message) {
+      const popup = modal.error({ title: t('feedback.errorTitle'), content: message, centered: true });
+      setTimeout(() => popup.destroy(), alertMs);
+    },
+    success(message) {
+      notification.success({ title: message, placement: 'topRight', duration: alertMs / 1000 });
+    },
+    confirm(title, content, onConfirm) {
+      modal.confirm({
+        title,
+        content,
+        type: 'warning',
+        centered: true,
+        okText: t('feedback.confirm'),
+        cancelText: t('feedback.cancel'),
+        okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
+        cancelButtonProps: { 'data-testid': 'confirm-cancel' },
+        onOk: onConfirm,
+      });
+    },
+  };
+}

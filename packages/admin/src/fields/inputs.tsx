@@ -1,0 +1,114 @@
+import { DatePicker, Input, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../i18n';
+import type { FieldInputProps } from './types';
+
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** Number and money inputs keep digits only (admin spec §5). */
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/** Period thousands, as rupiah are written (admin spec §9). */
+const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+export function TextInput({
+  field,
+  value,
+  onChange,
+  onBlur,
+  id,
+  testId,
+  type,
+}: FieldInputProps & { type?: string }) {
+  const lang = useLang();
+  return (
+    <Input
+      id={id}
+      type={type}
+      data-testid={testId}
+      onBlur={onBlur}
+      value={asText(value)}
+      maxLength={field.maxLength}
+      placeholder={field.placeholder?.[lang]}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
+}
+
+export function TextAreaInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
+  const lang = useLang();
+  const max = field.parsedRules.find((r) => r.name === 'max')?.args[0];
+  return (
+    <Input.TextArea
+      id={id}
+      data-testid={testId}
+      onBlur={onBlur}
+      value={asText(value)}
+      rows={4}
+      showCount={max !== undefined}
+      maxLength={max === undefined ? undefined : Number(max)}
+      placeholder={field.placeholder?.[lang]}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
+}
+
+export function NumberInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+  return (
+    <Input
+      id={id}
+      data-testid={testId}
+      onBlur={onBlur}
+      inputMode="numeric"
+      value={asText(value)}
+      onChange={(e) => onChange?.(digitsOnly(e.target.value))}
+    />
+  );
+}
+
+export function MoneyInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+  return (
+    <Input
+      id={id}
+      data-testid={testId}
+      onBlur={onBlur}
+      inputMode="numeric"
+      prefix="Rp."
+      value={withThousands(digitsOnly(asText(value)))}
+      onChange={(e) => onChange?.(digitsOnly(e.target.value))}
+    />
+  );
+}
+
+export function BooleanInput({ value, onChange, id, testId }: FieldInputProps) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      id={id}
+      data-testid={testId}
+      checked={value === true}
+      checkedChildren={t('field.yes')}
+      unCheckedChildren={t('field.no')}
+      onChange={(checked) => onChange?.(checked)}
+    />
+  );
+}
+
+/** The date-time format of the specification (admin §9). The form value stays an ISO string. */
+const dateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
+
+export function DateTimeInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+  const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      data-testid={testId}
+      onBlur={onBlur}
+      showTime
+      format={dateTimeFormat}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(date) => onChange?.(date ? date.toISOString() : null)}
+    />
+  );
+}

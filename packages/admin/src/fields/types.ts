@@ -1,0 +1,28 @@
+import type { Field, Lang } from '@rimba/core';
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * Props of a form input. Form.Item injects value, onChange, onBlur (when it validates on blur) and id;
+ * values are plain JSON values.
+ */
+export interface FieldInputProps {
+  field: Field;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  id?: string;
+  testId: string;
+}
+
+/**
+ * How one field type shows in the three views. `validate` is when the form checks it (admin spec §5):
+ * eager fields are checked when left, then on every change while invalid; aggressive ones on every change.
+ */
+export interface FieldRenderer {
+  list: (value: unknown, lang: Lang) => ReactNode;
+  detail: (value: unknown, lang: Lang) => ReactNode;
+  form: ComponentType<FieldInputProps>;
+  validate: 'eager' | 'aggressive';
+  /** The value of a new record, when it is not simply empty. */
+  initial?: unknown;
+}

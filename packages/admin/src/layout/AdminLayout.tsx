@@ -1,0 +1,115 @@
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Grid, Layout, Menu, type MenuProps, Space, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { authProvider } from '../auth/authProvider';
+import { useSession } from '../auth/session';
+import { useLang } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useMenuModules } from './useMenuModules';
+
+/**
+ * The logged-in frame: left menu of readable modules, header with language and user, footer. Below the
+ * lg breakpoint the menu moves into a drawer opened from the header, so the page keeps the full width.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const groups = useMenuModules();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  // Unknown until the first measurement; the wide layout is the likelier one for a back-office.
+  const narrow = screens.lg === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const items: MenuProps['items'] = groups.map((group) => ({
+    type: 'group',
+    key: group.menu,
+    label: t(`menu.${group.menu}`),
+    children: group.modules.map((m) => ({ key: m.route, label: m.resource.title[lang] })),
+  }));
+  const selected = groups.flatMap((g) => g.modules).find((m) => pathname.startsWith(m.route));
+  const menu = (
+    <Menu
+      mode="inline"
+      data-testid="main-menu"
+      items={items}
+      selectedKeys={selected ? [selected.route] : []}
+      style={{ borderInlineEnd: 0 }}
+      onClick={({ key }) => {
+        navigate(key);
+        setDrawerOpen(false);
+      }}
+    />
+  );
+  const brand = (
+    <Typography.Title level={4} style={{ margin: 0 }}>
+      {t('app.name')}
+    </Typography.Title>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {narrow ? (
+        <Drawer
+          placement="left"
+          size={260}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={brand}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider theme="light" width={220}>
+          <div style={{ padding: 16 }}>{brand}</div>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 16 }}>
+          <Flex align="center" gap="middle" style={{ height: '100%' }}>
+            {narrow && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('header.menu')}
+                data-testid="menu-button"
+                onClick={() => setDrawerOpen(true)}
+              />
+            )}
+            <div style={{ flex: 1 }} />
+            <LanguageSwitch />
+            {screens.md !== false && (
+              <Space>
+                <UserOutlined />
+                <Typography.Text data-testid="user-name">{session?.profile.fullname}</Typography.Text>
+              </Space>
+            )}
+            <Button
+              icon={<LogoutOutlined />}
+              aria-label={t('header.logout')}
+              data-testid="logout-button"
+              onClick={async () => {
+                await authProvider.logout();
+                navigate('/login', { replace: true });
+              }}
+            >
+              {narrow ? null : t('header.logout')}
+            </Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center' }}>
+          {t('app.footer', { year: new Date().getFullYear() })}
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

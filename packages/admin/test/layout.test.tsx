@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeApi, partnerRow } from './support/fakeApi';
+import { loginAs, renderApp } from './support/renderApp';
+
+const menuEntries = () =>
+  within(screen.getByTestId('main-menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('layout', () => {
+  it('lists in the menu only the modules the user may read, under "Master Data"', async () => {
+    installFakeApi();
+    loginAs({ tasks: ['partners.read', 'banner.create'] });
+    renderApp('/');
+    await waitFor(() => expect(menuEntries()).toEqual(['Mitra']));
+    expect(within(screen.getByTestId('main-menu')).getByText('Master Data')).toBeTruthy();
+  });
+
+  it('lists every module for the super user and opens the first one at /', async () => {
+    installFakeApi();
+    loginAs('admin');
+    const app = renderApp('/');
+    await waitFor(() => expect(menuEntries()).toEqual(['Mitra', 'FAQ', 'Banner']));
+    expect(app.location().pathname).toBe('/master/partners');
+    await app.user.click(screen.getByText('FAQ'));
+    await waitFor(() => expect(app.location().pathname).toBe('/master/faq'));
+    expect((await screen.findAllByText('Pertanyaan')).length).toBeGreaterThan(0);
+  });
+
+  it('on a narrow screen opens the menu from the header button', async () => {
+    const wide = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide(query), matches: false }));
+    installFakeApi();
+    loginAs('admin');
+    const app = renderApp('/master/partners');
+    expect(screen.queryByTestId('main-menu')).toBeNull();
+    await app.user.click(await screen.findByTestId('menu-button'));
+    await app.user.click(within(await screen.findByTestId('main-menu')).getByText('Banner'));
+    await waitFor(() => expect(app.location().pathname).toBe('/master/banner'));
+  });
+
+  it('refuses a module the user may not read', async () => {
+    installFakeApi();
+    loginAs({ tasks: ['partners.read'] });
+    renderApp('/master/faq');
+    expect(await screen.findByText('Anda tidak memiliki izin untuk membuka halaman ini')).toBeTruthy();
+  });
+
+  it('switches to English, sends Accept-Language en, and remembers the choice', async () => {
+    const api = installFakeApi({ partners: [partnerRow(1, 'PT Hutan')] });
+    loginAs('admin');
+    const app = renderApp('/master/partners');
+    await screen.findByText('PT Hutan');
+    await app.user.click(within(screen.getByTestId('language-switch')).getByText('EN'));
+    expect(await screen.findByText('Partners', { selector: 'h3' })).toBeTruthy();
+    expect(screen.getAllByText('Company Name').length).toBeGreaterThan(0);
+    expect(screen.getByText('Log out')).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('en');
+    await app.user.click(screen.getByTestId('action-update-1'));
+    await screen.findByTestId('field-company_name');
+    expect(api.calls.at(-1)?.headers['Accept-Language']).toBe('en');
+  });
+
+  it('logs out: revokes the token, forgets the session and shows the login', async () => {
+    const api = installFakeApi();
+    loginAs('admin');
+    const app = renderApp('/master/partners');
+    await app.user.click(await screen.findByTestId('logout-button'));
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(api.callsTo('/api/logout')[0]?.headers.Authorization).toBe('Bearer token-admin');
+    expect(localStorage.getItem('_token')).toBeNull();
+    expect(localStorage.getItem('profile')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Masuk' })).toBeTruthy();
+  });
+
+  it('a 401 from any call clears the session and returns to the login page', async () => {
+    const api = installFakeApi();
+    api.override('GET', /^\/api\/partners\/list$/, 401, {
+      message: 'Sesi Anda tidak valid atau telah berakhir.',
+    });
+    loginAs('admin');
+    const app = renderApp('/master/partners?page=2');
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(localStorage.getItem('_token')).toBeNull();
+    expect(localStorage.getItem('permission')).toBeNull();
+    expect(localStorage.getItem('profile')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setLang } from '../src/i18n';
+
+// jsdom lacks what antd measures layout with; minimal stand-ins are enough for components to render.
+// Media queries answer as a wide desktop screen would: every min-width matches, no max-width does.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = ResizeObserverStub;
+
+// jsdom does not implement pseudo-element styles, which antd asks for when measuring scrollbars.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// antd renders slowly under jsdom; a whole page can take more than the default second to appear.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  setLang('id');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

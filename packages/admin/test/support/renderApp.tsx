@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppProviders } from '../../src/AppProviders';
+import { AppRoutes } from '../../src/AppRoutes';
+import { saveSession } from '../../src/auth/session';
+import { fakeUsers } from './fakeApi';
+
+/** Logs a demo user in by storing their session, as a successful login would. */
+export function loginAs(name: keyof typeof fakeUsers | { tasks: string[] }) {
+  const base = typeof name === 'string' ? fakeUsers[name] : { ...fakeUsers.viewer, tasks: name.tasks };
+  saveSession({ profile: base.user, permissions: base.tasks, token: `token-${base.user.username}` });
+}
+
+/**
+ * Renders the whole admin at a path (relative to /admin) in a memory router. `location()` answers
+ * where the app is now, query string included.
+ */
+/** Reports every location the router shows. */
+function LocationProbe({ onLocation }: { onLocation: (url: URL) => void }) {
+  const location = useLocation();
+  onLocation(new URL(`${location.pathname}${location.search}`, 'http://admin.test'));
+  return null;
+}
+
+export function renderApp(path: string) {
+  let current = new URL(path, 'http://admin.test');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onLocation={(url) => (current = url)} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    // user-event's pointer-events check reads computed styles per click, which is very slow under antd's
+    // injected styles in jsdom; the tests click only what a user could.
+    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+    location: () => current,
+    query: (key: string) => current.searchParams.get(key),
+  };
+}
+
+/** The visible text of a table row, e.g. to check order. */
+export function rowTexts(): string[] {
+  return screen
+    .queryAllByTestId(/^row-\d+$/)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
