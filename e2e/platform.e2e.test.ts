@@ -14,18 +14,25 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function logIn(page: Page, username: string, password: string): Promise<void> {
+/**
+ * A page logged in as the given user. Storage is cleared first: with the single-process Chromium of
+ * @sparticuz/chromium, browser contexts may share it.
+ */
+async function loggedInPage(username: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}/admin/login`);
+  await page.evaluate(() => localStorage.clear());
   await page.goto(`${server.url}/admin/login`);
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('main-menu').waitFor();
+  return page;
 }
 
 describe('admin and site together', () => {
   it('admin creates a partner with a logo, finds it by search, and the public home page shows it', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'admin', server.adminPassword);
+    const page = await loggedInPage('admin', server.adminPassword);
 
     await page.goto(`${server.url}/admin/master/partners`);
     await page.getByTestId('add-button').click();
@@ -41,14 +48,14 @@ describe('admin and site together', () => {
     await page.getByText('Data Mitra berhasil ditambahkan').waitFor();
 
     await page.goto(`${server.url}/admin/master/partners`);
-    await page.getByTestId('list-search').locator('input').first().fill('Uji Ujung');
-    await page.getByTestId('list-search').locator('input').first().press('Enter');
+    await page.getByTestId('list-search').fill('Uji Ujung');
+    await page.getByTestId('list-search').press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Uji Ujung');
     const rows = page.locator('[data-testid^="row-"]');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain('PT Rimba Uji Ujung');
 
-    const site = await browser.newPage();
+    const site = await (await browser.newContext()).newPage();
     await site.goto(`${server.url}/`);
     const partner = site.getByTestId('partner-item').filter({ hasText: 'PT Rimba Uji Ujung' }).first();
     await partner.waitFor({ state: 'attached' });
@@ -59,8 +66,7 @@ describe('admin and site together', () => {
   });
 
   it('viewer sees no add button, and the API refuses a create anyway', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'viewer', server.viewerPassword);
+    const page = await loggedInPage('viewer', server.viewerPassword);
     await page.goto(`${server.url}/admin/master/partners`);
     await page.locator('[data-testid^="row-"]').first().waitFor();
     expect(await page.getByTestId('add-button').count()).toBe(0);
