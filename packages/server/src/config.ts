@@ -12,6 +12,8 @@ export interface Config {
   adminPassword?: string;
   viewerPassword?: string;
   tokenTtlHours: number;
+  /** How long a looked-up token is trusted without asking the database again. */
+  authCacheSeconds: number;
   uploadMaxMb: number;
   loginRateLimit: number;
   trustProxy: boolean;
@@ -81,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: password(env, 'ADMIN_PASSWORD'),
     viewerPassword: password(env, 'VIEWER_PASSWORD'),
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
+    authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 300),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5, 1, 100),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),

@@ -133,3 +133,21 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('login rate limit shared through Re
     expect((await attempt(b)).statusCode).toBe(429);
   });
 });
+
+describe('token look-ups', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { AUTH_CACHE_SECONDS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('trust a found token for AUTH_CACHE_SECONDS, so a revocation made elsewhere applies within that time', async () => {
+    const { authorization } = await login(t.app, 'viewer');
+    const me = () => t.app.inject({ url: '/api/me', headers: { authorization } });
+    expect((await me()).statusCode).toBe(200);
+    await t.db.updateTable('auth_tokens').set({ revoked_at: new Date() }).execute();
+    expect((await me()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await me()).statusCode).toBe(401);
+  });
+});

@@ -2,9 +2,13 @@ import { type Lang, pickLang } from '@rimba/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../http/errors.js';
-import { type Caller, findCaller } from './tokens.js';
+import { CallerCache } from './caller-cache.js';
+import { type Caller, findCaller, hashToken } from './tokens.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    callers: CallerCache;
+  }
   interface FastifyRequest {
     lang: Lang;
     /** The caller of a request with a valid bearer token, null without one; a bad token is a 401. */
@@ -18,6 +22,7 @@ const bearer = /^Bearer\s+(\S+)$/i;
 
 /** Decorates every request with its language and a lazy, memoised look-up of its caller. */
 export const callerPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('callers', new CallerCache(app.config.authCacheSeconds * 1000));
   const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
   app.decorateRequest('lang', 'id');
   app.decorateRequest('caller', function (this: FastifyRequest) {
@@ -42,7 +47,11 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<C
   const header = request.headers.authorization;
   if (!header) return null;
   const token = bearer.exec(header)?.[1];
-  const caller = token ? await findCaller(app.db, token) : null;
-  if (!caller) throw httpError(401, 'unauthenticated', request.lang);
-  return caller;
+  if (!token) throw httpError(401, 'unauthenticated', request.lang);
+  const cached = app.callers.get(hashToken(token));
+  if (cached) return cached;
+  const found = await findCaller(app.db, token);
+  if (!found) throw httpError(401, 'unauthenticated', request.lang);
+  app.callers.set(found.caller.tokenHash, found.caller, found.expiresAt);
+  return found.caller;
 }

@@ -123,6 +123,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = await request.requireCaller();
       await revokeToken(app.db, caller.tokenId);
+      app.callers.evict(caller.tokenHash);
       return { message: apiMessage('loggedOut', request.lang) };
     },
   );

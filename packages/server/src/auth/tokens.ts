@@ -8,6 +8,7 @@ export interface Caller extends Principal {
   userId: number;
   username: string;
   tokenId: number;
+  tokenHash: string;
   tasks: ReadonlySet<string>;
 }
 
@@ -34,14 +35,22 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-/** The caller behind a token, or null when it is unknown, expired, revoked or its user is inactive. */
-export async function findCaller(db: Kysely<Database>, token: string): Promise<Caller | null> {
+/**
+ * The caller behind a token and when the token expires, or null when it is unknown, expired, revoked or
+ * its user is inactive.
+ */
+export async function findCaller(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ caller: Caller; expiresAt: Date } | null> {
   if (!token.startsWith(prefix) || token.length > 100) return null;
+  const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select([
       't.id as token_id',
+      't.expires_at',
       'u.id as user_id',
       'u.username',
       'u.role_id',
@@ -51,18 +60,22 @@ export async function findCaller(db: Kysely<Database>, token: string): Promise<C
         'tasks',
       ),
     ])
-    .where('t.token_hash', '=', hashToken(token))
+    .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .where('u.active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
   return {
-    userId: row.user_id,
-    username: row.username,
-    roleId: row.role_id,
-    tokenId: row.token_id,
-    tasks: new Set(row.tasks),
+    caller: {
+      userId: row.user_id,
+      username: row.username,
+      roleId: row.role_id,
+      tokenId: row.token_id,
+      tokenHash,
+      tasks: new Set(row.tasks),
+    },
+    expiresAt: new Date(row.expires_at),
   };
 }
 
