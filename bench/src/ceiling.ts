@@ -1,0 +1,71 @@
+import Fastify from 'fastify';
+import type { SendSql } from './databases.js';
+
+export interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+const columns =
+  '"id", "created_at", "updated_at", "company_name", "description", "website", "link_blog", "file_logo"';
+const search = '("company_name" ilike $1 or "description" ilike $2)';
+
+/**
+ * The SQL Rimba sends for the partners list, search and show, as Kysely compiles it. Each run checks that
+ * Rimba still sends exactly this (see same-sql.ts).
+ */
+const partnersSql = {
+  page: `select ${columns} from "partners" where 1 = 1 order by "created_at" desc, "id" desc limit $1 offset $2`,
+  count: 'select count(*) as "total" from "partners" where 1 = 1',
+  searchPage: `select ${columns} from "partners" where ${search} order by "created_at" desc, "id" desc limit $3 offset $4`,
+  searchCount: `select count(*) as "total" from "partners" where ${search}`,
+  show: `select ${columns} from "partners" where "id" = $1`,
+};
+
+export interface ListParams {
+  page?: string;
+  limit?: string;
+  search?: string;
+}
+
+/** The page and count queries of a list call; only the term's LIKE wildcards are escaped, as Rimba does. */
+export function listQueries({ page = '1', limit = '10', search: term }: ListParams): [Query, Query] {
+  const size = Number(limit);
+  const offset = (Number(page) - 1) * size;
+  if (!term) {
+    return [
+      { sql: partnersSql.page, params: [size, offset] },
+      { sql: partnersSql.count, params: [] },
+    ];
+  }
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return [
+    { sql: partnersSql.searchPage, params: [pattern, pattern, size, offset] },
+    { sql: partnersSql.searchCount, params: [pattern, pattern] },
+  ];
+}
+
+export function showQuery(id: string): Query {
+  return { sql: partnersSql.show, params: [Number(id)] };
+}
+
+/**
+ * The ceiling: a bare Fastify app on Rimba's paths that sends Rimba's SQL (page and count in parallel,
+ * as Rimba does) and answers JSON, with no auth, validation, permission check or response schema.
+ */
+export async function startCeiling(sendSql: SendSql): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  const send = (q: Query) => sendSql(q.sql, q.params);
+  app.get<{ Querystring: ListParams }>('/api/partners/list', async (request) => {
+    const [page, count] = listQueries(request.query);
+    const [data, [counted]] = await Promise.all([send(page), send(count)]);
+    return { data, total: Number(counted?.total) };
+  });
+  app.get<{ Params: { id: string } }>('/api/partners/:id/show', async (request, reply) => {
+    const [row] = await send(showQuery(request.params.id));
+    if (!row) return reply.code(404).send({ message: 'Not found' });
+    return { data: row };
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}

@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  requestsPerSecond: number;
+  /** Latencies in milliseconds (autocannon records whole milliseconds). */
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Load {
+  /** Base URL of a loopback server. */
+  url: string;
+  /** The calls, in turn on each connection. */
+  paths: string[];
+  headers: Record<string, string>;
+  connections: number;
+}
+
+/**
+ * One autocannon run, bounded by time. The load generator runs in a worker thread, so it does not take
+ * the event loop of the server it measures, which lives in this process.
+ */
+async function run(load: Load, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: seconds,
+    headers: load.headers,
+    requests: load.paths.map((path) => ({ method: 'GET', path })),
+    workers: 1,
+  });
+}
+
+/** Warms the server up (JIT, caches, pool connections), then measures. */
+export async function measure(load: Load, seconds: number): Promise<Measurement> {
+  await run(load, Math.max(1, Math.min(3, Math.round(seconds / 3))));
+  const result = await run(load, seconds);
+  return {
+    // Over the whole run: autocannon's per-second average drifts from it when a second is cut short.
+    requestsPerSecond: Math.round((result.requests.total / result.duration) * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

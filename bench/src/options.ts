@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import type { DbKind } from '../../packages/server/src/db/connection.js';
+
+export interface BenchOptions {
+  rows: number;
+  /** Seconds of each measurement (each is preceded by a shorter warm-up). */
+  duration: number;
+  databases: DbKind[];
+  connections: number[];
+  postgresUrl: string;
+}
+
+export const usage = `Usage: npm run bench -- [--rows N] [--duration S] [--db pglite|postgres|both] [--connections 2,16]
+
+  --rows N          partners to seed (default 100000)
+  --duration S      seconds of each measurement, after a warm-up (default 10)
+  --db WHICH        pglite, postgres or both (default both)
+  --connections L   comma-separated connection counts (default 2,16)
+
+PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the run works in a
+schema of its own, dropped at the end.`;
+
+export class UsageError extends Error {}
+
+function whole(name: string, raw: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < min || n > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+/** Reads the command line; a bad option throws a UsageError that says which. */
+export function readOptions(args: string[], env: Record<string, string | undefined>): BenchOptions | 'help' {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        rows: { type: 'string', default: '100000' },
+        duration: { type: 'string', default: '10' },
+        db: { type: 'string', default: 'both' },
+        connections: { type: 'string', default: '2,16' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+  const db = String(values.db);
+  if (!['pglite', 'postgres', 'both'].includes(db)) {
+    throw new UsageError(`--db must be pglite, postgres or both, got "${db}"`);
+  }
+  const connections = String(values.connections)
+    .split(',')
+    .map((c) => whole('connections', c.trim(), 1, 1000));
+  return {
+    rows: whole('rows', String(values.rows), 1, 10_000_000),
+    duration: whole('duration', String(values.duration), 1, 600),
+    databases: db === 'both' ? ['pglite', 'postgres'] : [db as DbKind],
+    connections: [...new Set(connections)],
+    postgresUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  };
+}

@@ -1,0 +1,81 @@
+import type { Measurement } from './load.js';
+
+export interface Comparison {
+  endpoint: string;
+  connections: number;
+  rimba: Measurement;
+  ceiling: Measurement;
+  /** Rimba's requests per second as a percentage of the ceiling's. */
+  percentOfCeiling: number;
+}
+
+/** The issue's target on PostgreSQL, at this many connections. */
+export const target = { connections: 16, minPercent: 70, maxP99Ms: 20 };
+
+export interface TargetCheck {
+  endpoint: string;
+  percentOfCeiling: number;
+  p99: number;
+  meetsPercent: boolean;
+  meetsP99: boolean;
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en');
+const ms = (n: number) => `${n} ms`;
+
+/** A plain-text table: one line per endpoint and connection count. */
+export function formatTable(comparisons: Comparison[]): string {
+  const head = [
+    'endpoint',
+    'conn',
+    'Rimba req/s',
+    'p50',
+    'p99',
+    'ceiling req/s',
+    'p50',
+    'p99',
+    'Rimba/ceiling',
+  ];
+  const lines = comparisons.map((c) => [
+    c.endpoint,
+    String(c.connections),
+    int(c.rimba.requestsPerSecond),
+    ms(c.rimba.p50),
+    ms(c.rimba.p99),
+    int(c.ceiling.requestsPerSecond),
+    ms(c.ceiling.p50),
+    ms(c.ceiling.p99),
+    `${c.percentOfCeiling.toFixed(1)}%`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
+
+/** How each endpoint fares against the target; empty when the run did not use the target's connections. */
+export function checkTarget(comparisons: Comparison[]): TargetCheck[] {
+  return comparisons
+    .filter((c) => c.connections === target.connections)
+    .map((c) => ({
+      endpoint: c.endpoint,
+      percentOfCeiling: c.percentOfCeiling,
+      p99: c.rimba.p99,
+      meetsPercent: c.percentOfCeiling >= target.minPercent,
+      meetsP99: c.rimba.p99 < target.maxP99Ms,
+    }));
+}
+
+export function formatTargetChecks(checks: TargetCheck[]): string {
+  const title = `Target on PostgreSQL at ${target.connections} connections: Rimba ≥ ${target.minPercent}% of the ceiling's req/s and p99 < ${target.maxP99Ms} ms`;
+  if (checks.length === 0) return `${title}: not measured (no run at ${target.connections} connections).`;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const lines = checks.map(
+    (c) =>
+      `  ${c.endpoint.padEnd(8)} ${c.percentOfCeiling.toFixed(1).padStart(5)}% of ceiling: ${verdict(c.meetsPercent).padEnd(6)}  ` +
+      `p99 ${ms(c.p99).padStart(6)}: ${verdict(c.meetsP99)}`,
+  );
+  return [title, ...lines].join('\n');
+}

@@ -1,0 +1,224 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@rimba/server';
+import { loadConfig } from '../../packages/server/src/config.js';
+import { bootstrap } from '../../packages/server/src/db/bootstrap.js';
+import type { DbKind } from '../../packages/server/src/db/connection.js';
+import { seededRandom } from '../../packages/server/src/db/seed/random.js';
+import { seedPartners } from '../../packages/server/src/db/seed/scale.js';
+import { listQueries, type Query, showQuery, startCeiling } from './ceiling.js';
+import { type BenchDatabase, openPglite, openPostgres } from './databases.js';
+import { type Measurement, measure } from './load.js';
+import { type BenchOptions, readOptions, UsageError, usage } from './options.js';
+import { type Comparison, checkTarget, formatTable, formatTargetChecks, type TargetCheck } from './report.js';
+import { checkSameAnswer, checkSameSql } from './same-work.js';
+
+/** A tree named in about 7% of the generated descriptions: the search has thousands of rows to count. */
+const searchTerm = 'mahoni';
+const adminPassword = 'bench-admin-secret';
+const showIds = 1000;
+const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/latest.json');
+
+interface DatabaseResult {
+  database: DbKind;
+  rows: number;
+  seedSeconds: number;
+  search: { term: string; matches: number };
+  comparisons: Comparison[];
+}
+
+interface Endpoint {
+  name: string;
+  /** The calls of a measurement, in turn on each connection. */
+  paths: string[];
+  /** The call the checks use, and what the ceiling sends for it. */
+  sample: string;
+  ceiling: Query[];
+}
+
+const names: Record<DbKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/** Run when the bench is interrupted, so no PostgreSQL schema or temporary folder is left behind. */
+let cleanUp: (() => Promise<void>) | undefined;
+
+async function logIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: adminPassword }),
+  });
+  if (res.status !== 200) throw new Error(`Login failed with ${res.status}: ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return `Bearer ${token}`;
+}
+
+/** Ids spread over the seeded rows, the same ones on every run. */
+async function sampleIds(database: BenchDatabase): Promise<number[]> {
+  const [range] = await database.sendSql('select min(id) as min, max(id) as max from partners', []);
+  const min = Number(range?.min);
+  const max = Number(range?.max);
+  const random = seededRandom(7);
+  return Array.from({ length: showIds }, () => min + Math.floor(random() * (max - min + 1)));
+}
+
+function endpointsFor(ids: number[]): Endpoint[] {
+  const list = '/api/partners/list?page=1&limit=10&order=created_at&sort=DESC';
+  const search = `/api/partners/list?search=${searchTerm}`;
+  const shows = ids.map((id) => `/api/partners/${id}/show`);
+  return [
+    { name: 'list', paths: [list], sample: list, ceiling: listQueries({ page: '1', limit: '10' }) },
+    { name: 'search', paths: [search], sample: search, ceiling: listQueries({ search: searchTerm }) },
+    { name: 'show', paths: shows, sample: shows[0] ?? '', ceiling: [showQuery(String(ids[0]))] },
+  ];
+}
+
+/** Figures with failed calls measured something else than the endpoint's work. */
+function warnOnFailures(who: string, run: Measurement): void {
+  if (run.errors > 0 || run.non2xx > 0) {
+    console.warn(`  warning: ${who} had ${run.errors} errors and ${run.non2xx} non-2xx answers`);
+  }
+}
+
+async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<DatabaseResult> {
+  const name = names[kind];
+  const database = kind === 'pglite' ? await openPglite() : await openPostgres(options.postgresUrl);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-'));
+  const closeDatabase = async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  cleanUp = closeDatabase;
+  const closers: (() => Promise<unknown>)[] = [];
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: adminPassword,
+      VIEWER_PASSWORD: adminPassword,
+      DEMO_CONTENT: 'false',
+      LOGIN_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'silent',
+    });
+    await bootstrap(database.db, config);
+    console.log(`${name}: seeding ${options.rows.toLocaleString('en')} partners …`);
+    const seedStart = performance.now();
+    await seedPartners(database.db, options.rows);
+    const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+    console.log(`${name}: seeded in ${seedSeconds} s`);
+
+    const rimba = await buildApp({ config, db: database.db, dbKind: kind, logger: false });
+    closers.push(() => rimba.close());
+    const rimbaUrl = await rimba.listen({ port: 0, host: '127.0.0.1' });
+    const ceiling = await startCeiling(database.sendSql);
+    closers.push(ceiling.close);
+    const authorization = await logIn(rimbaUrl);
+
+    const endpoints = endpointsFor(await sampleIds(database));
+    await checkSameSql(
+      { config, db: database.db, dbKind: kind, authorization },
+      endpoints.map((e) => ({ path: e.sample, ceiling: e.ceiling })),
+    );
+    let matches = 0;
+    for (const endpoint of endpoints) {
+      const answer = await checkSameAnswer(rimbaUrl, ceiling.url, endpoint.sample, authorization);
+      if (endpoint.name === 'search') matches = (answer as { total: number }).total;
+    }
+    const share = ((matches / options.rows) * 100).toFixed(1);
+    console.log(`${name}: search "${searchTerm}" matches ${matches.toLocaleString('en')} rows (${share}%)`);
+
+    const comparisons: Comparison[] = [];
+    for (const endpoint of endpoints) {
+      for (const connections of options.connections) {
+        const load = { paths: endpoint.paths, headers: { authorization }, connections };
+        const rimbaRun = await measure({ ...load, url: rimbaUrl }, options.duration);
+        const ceilingRun = await measure({ ...load, url: ceiling.url }, options.duration);
+        const percentOfCeiling = (rimbaRun.requestsPerSecond / ceilingRun.requestsPerSecond) * 100;
+        comparisons.push({
+          endpoint: endpoint.name,
+          connections,
+          rimba: rimbaRun,
+          ceiling: ceilingRun,
+          percentOfCeiling: Math.round(percentOfCeiling * 10) / 10,
+        });
+        console.log(
+          `${name}: ${endpoint.name} at ${connections} connections: Rimba ${Math.round(rimbaRun.requestsPerSecond)} req/s, ` +
+            `ceiling ${Math.round(ceilingRun.requestsPerSecond)} req/s (${percentOfCeiling.toFixed(1)}%)`,
+        );
+        warnOnFailures('Rimba', rimbaRun);
+        warnOnFailures('ceiling', ceilingRun);
+      }
+    }
+    return {
+      database: kind,
+      rows: options.rows,
+      seedSeconds,
+      search: { term: searchTerm, matches },
+      comparisons,
+    };
+  } finally {
+    for (const close of closers.reverse()) await close();
+    cleanUp = undefined;
+    await closeDatabase();
+  }
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions | 'help';
+  try {
+    options = readOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`Error: ${error.message}\n\n${usage}`);
+    process.exit(1);
+  }
+  if (options === 'help') {
+    console.log(usage);
+    return;
+  }
+  process.once('SIGINT', () => {
+    console.error('\nInterrupted; cleaning up.');
+    void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+
+  const cpus = os.cpus();
+  const machine = {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  console.log(
+    `Rimba HTTP benchmark: ${options.rows.toLocaleString('en')} partners, ${options.duration} s per measurement, ` +
+      `connections ${options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
+      'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n',
+  );
+
+  const results: (DatabaseResult & { target?: TargetCheck[] })[] = [];
+  for (const kind of options.databases) {
+    const result = await benchDatabase(kind, options);
+    results.push(kind === 'postgres' ? { ...result, target: checkTarget(result.comparisons) } : result);
+  }
+
+  for (const result of results) {
+    console.log(
+      `\n${names[result.database]}, ${result.rows.toLocaleString('en')} partners ` +
+        `(search "${result.search.term}": ${result.search.matches.toLocaleString('en')} matches)\n` +
+        formatTable(result.comparisons),
+    );
+    if (result.target) console.log(`\n${formatTargetChecks(result.target)}`);
+  }
+
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  const { postgresUrl: _, ...shown } = options;
+  await writeFile(
+    resultsFile,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, options: shown, results }, null, 2)}\n`,
+  );
+  console.log(`\nResults written to ${path.relative(process.cwd(), resultsFile)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
