@@ -16,9 +16,8 @@ const search = '("company_name" ilike $1 or "description" ilike $2)';
  */
 const partnersSql = {
   page: `select ${columns} from "partners" where 1 = 1 order by "created_at" desc, "id" desc limit $1 offset $2`,
-  count: 'select count(*) as "total" from "partners" where 1 = 1',
-  searchPage: `select ${columns} from "partners" where ${search} order by "created_at" desc, "id" desc limit $3 offset $4`,
-  searchCount: `select count(*) as "total" from "partners" where ${search}`,
+  count: 'select "n" as "total" from "row_counts" where "table_name" = $1',
+  searchPage: `select ${columns}, count(*) over() as "__total" from "partners" where ${search} order by "created_at" desc, "id" desc limit $3 offset $4`,
   show: `select ${columns} from "partners" where "id" = $1`,
 };
 
@@ -28,21 +27,21 @@ export interface ListParams {
   search?: string;
 }
 
-/** The page and count queries of a list call; only the term's LIKE wildcards are escaped, as Rimba does. */
-export function listQueries({ page = '1', limit = '10', search: term }: ListParams): [Query, Query] {
+/**
+ * The queries of a list call: page and row count, or for a search one page query that also counts the
+ * matches. Only the term's LIKE wildcards are escaped, as Rimba does.
+ */
+export function listQueries({ page = '1', limit = '10', search: term }: ListParams): Query[] {
   const size = Number(limit);
   const offset = (Number(page) - 1) * size;
   if (!term) {
     return [
       { sql: partnersSql.page, params: [size, offset] },
-      { sql: partnersSql.count, params: [] },
+      { sql: partnersSql.count, params: ['partners'] },
     ];
   }
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return [
-    { sql: partnersSql.searchPage, params: [pattern, pattern, size, offset] },
-    { sql: partnersSql.searchCount, params: [pattern, pattern] },
-  ];
+  return [{ sql: partnersSql.searchPage, params: [pattern, pattern, size, offset] }];
 }
 
 export function showQuery(id: string): Query {
@@ -57,9 +56,13 @@ export async function startCeiling(sendSql: SendSql): Promise<{ url: string; clo
   const app = Fastify({ logger: false });
   const send = (q: Query) => sendSql(q.sql, q.params);
   app.get<{ Querystring: ListParams }>('/api/partners/list', async (request) => {
-    const [page, count] = listQueries(request.query);
-    const [data, [counted]] = await Promise.all([send(page), send(count)]);
-    return { data, total: Number(counted?.total) };
+    const [page, count] = listQueries(request.query) as [Query, Query | undefined];
+    if (count) {
+      const [data, [counted]] = await Promise.all([send(page), send(count)]);
+      return { data, total: Number(counted?.total) };
+    }
+    const rows = await send(page);
+    return { data: rows.map(({ __total, ...row }) => row), total: Number(rows[0]?.__total ?? 0) };
   });
   app.get<{ Params: { id: string } }>('/api/partners/:id/show', async (request, reply) => {
     const [row] = await send(showQuery(request.params.id));

@@ -74,7 +74,7 @@ export function formatTargetChecks(checks: TargetCheck[]): string {
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const lines = checks.map(
     (c) =>
-      `  ${c.endpoint.padEnd(8)} ${c.percentOfCeiling.toFixed(1).padStart(5)}% of ceiling: ${verdict(c.meetsPercent).padEnd(6)}  ` +
+      `  ${c.endpoint.padEnd(11)} ${c.percentOfCeiling.toFixed(1).padStart(5)}% of ceiling: ${verdict(c.meetsPercent).padEnd(6)}  ` +
       `p99 ${ms(c.p99).padStart(6)}: ${verdict(c.meetsP99)}`,
   );
   return [title, ...lines].join('\n');

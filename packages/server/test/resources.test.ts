@@ -73,6 +73,8 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
     const byId = await listOf('search=3');
     expect(byId.data.map((r) => r.id)).toContain(3);
     expect((await listOf(`search=${encodeURIComponent('100%_')}`)).total).toBe(0);
+    const pastTheEnd = await listOf('search=hijau&page=5');
+    expect(pastTheEnd).toEqual({ data: [], total: 2 });
   });
 
   it('filters with the one grammar: equality and operators', async () => {
@@ -138,6 +140,7 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json().data;
     expect(row).toMatchObject({ company_name: 'PT Baru', website: null });
+    expect((await listOf('')).total).toBe(13);
     expect(created.json().message).toBe('Data Mitra berhasil ditambahkan');
 
     const updated = await t.app.inject({
@@ -160,6 +163,7 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
       payload: { data: row },
     });
     expect(deleted.json()).toEqual({ message: 'Data Mitra berhasil dihapus' });
+    expect((await listOf('')).total).toBe(12);
     expect((await get(`/api/partners/${row.id}/show`)).statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'DELETE',

@@ -1,6 +1,7 @@
 import { fieldTypes, resources, systemFields } from '@rimba/core';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema.js';
 import { createTestApp, type TestApp, testDatabases } from './support/server.js';
 
 interface Column {
@@ -49,6 +50,31 @@ describe.each(testDatabases)('resource definitions match the live schema on %s',
       }));
       const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
       expect(actual.sort(byName)).toEqual(expected.sort(byName));
+    });
+
+    it(`${resource.name}: its row count is kept exact by triggers`, async () => {
+      const table = sql.table(resource.table);
+      const counted = async (db: Kysely<Database>) => {
+        const { rows } = await sql<{ kept: number; actual: number }>`select
+          (select n from row_counts where table_name = ${resource.table})::int as kept,
+          (select count(*) from ${table})::int as actual`.execute(db);
+        return rows[0]!;
+      };
+      const before = await counted(t.db);
+      expect(before.kept).toBe(before.actual);
+      await t.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`delete from ${table} where id in (select id from ${table} order by id limit 2)`.execute(
+            trx,
+          );
+          const after = await counted(trx);
+          expect(after.kept).toBe(after.actual);
+          expect(after.actual).toBe(before.actual - Math.min(2, before.actual));
+          throw new Error('rollback');
+        })
+        .catch((error: Error) => expect(error.message).toBe('rollback'));
+      expect(await counted(t.db)).toEqual(before);
     });
 
     it(`${resource.name}: an index for every sortable and searchable field`, async () => {

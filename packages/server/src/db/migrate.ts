@@ -2,12 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as m0001 from './migrations/0001_platform.js';
 import * as m0002 from './migrations/0002_master_content.js';
+import * as m0003 from './migrations/0003_row_counts.js';
 import type { Database } from './schema.js';
 
 /** The migrations in order. Each is a list of SQL statements that runs in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
   '0001_platform': m0001,
   '0002_master_content': m0002,
+  '0003_row_counts': m0003,
 };
 
 function toMigration({ statements }: { statements: string[] }): Migration {

@@ -37,4 +37,5 @@ export interface Database {
     created_at: Timestamp;
   };
   app_settings: { key: string; value: string };
+  row_counts: { table_name: string; n: number };
 }

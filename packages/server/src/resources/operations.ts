@@ -15,6 +15,9 @@ export interface OperationContext {
 export type Row = Record<string, unknown>;
 type AnyDb = Kysely<Record<string, Row>>;
 
+/** The window column that carries the number of matches on each row of a narrowed page. */
+const totalColumn = '__total';
+
 export const listLimits = { defaultLimit: 10, maxLimit: 100 };
 export const datasetLimits = { defaultLimit: 1000, maxLimit: 1000 };
 
@@ -48,21 +51,33 @@ export async function list(
   authorize(ctx, resource, 'read');
   const plan = planList(resource, query, ctx.lang, limits);
   const db = anyDb(ctx);
-  const rows = db
+  const page = db
     .selectFrom(resource.table)
     .select(columnsOf(resource))
     .where(plan.where)
     .orderBy(plan.order.column, plan.order.sort)
     .orderBy('id', plan.order.sort)
     .limit(plan.limit)
-    .offset(plan.offset)
-    .execute();
-  const count = db
+    .offset(plan.offset);
+  if (!plan.narrowed) {
+    const count = ctx.db
+      .selectFrom('row_counts')
+      .select('n as total')
+      .where('table_name', '=', resource.table)
+      .executeTakeFirstOrThrow();
+    const [data, { total }] = await Promise.all([page.execute(), count]);
+    return { data, total: Number(total) };
+  }
+  // A search or filter counts its matches in the page query itself: one scan of the matches, not two.
+  const rows = await page.select((eb) => eb.fn.countAll<number>().over().as(totalColumn)).execute();
+  const data = rows.map(({ [totalColumn]: _, ...row }) => row);
+  if (rows.length > 0) return { data, total: Number(rows[0]![totalColumn]) };
+  if (plan.offset === 0) return { data, total: 0 };
+  const { total } = await db
     .selectFrom(resource.table)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where(plan.where)
     .executeTakeFirstOrThrow();
-  const [data, { total }] = await Promise.all([rows, count]);
   return { data, total: Number(total) };
 }
 

@@ -23,6 +23,8 @@ export interface ListQuery {
 }
 
 export interface ListPlan {
+  /** Whether any search or filter narrows the rows (else the total is the table's row count). */
+  narrowed: boolean;
   where: (eb: ExpressionBuilder<Row, string>) => Expression<SqlBool>;
   order: { column: string; sort: 'asc' | 'desc' };
   limit: number;
@@ -154,6 +156,7 @@ export function planList(
   const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
 
   return {
+    narrowed: filters.length > 0 || term !== '',
     where: (eb) => {
       const all: Expression<SqlBool>[] = filters.map((f) =>
         condition(eb, resource, f.field, f.op, f.value, lang),
