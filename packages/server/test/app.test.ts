@@ -50,6 +50,11 @@ describe('serving', () => {
     expect(site.statusCode).toBe(200);
     expect(site.headers['content-type']).toContain('text/html');
     expect(site.body).not.toBe(admin.body);
+    const head = await t.app.inject({ method: 'HEAD', url: '/admin/master/partners' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    const post = await t.app.inject({ method: 'POST', url: '/about-faq' });
+    expect(post.statusCode).toBe(404);
   });
 
   it('serves the OpenAPI description of the whole API', async () => {

@@ -66,7 +66,7 @@ export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAp
       url === '/api' ||
       url.startsWith('/api/') ||
       url.startsWith('/uploads/') ||
-      request.method !== 'GET'
+      (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ message: apiMessage('routeNotFound', request.lang, { path: url }) });
     }
