@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,4 +10,5 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   build: { outDir: 'dist', emptyOutDir: true },
+  test: { setupFiles: ['./test/setup.ts'] },
 });

@@ -113,7 +113,7 @@ export async function loadDemoContent(db: Kysely<Database>, dataDir: string, see
   const bannerRows: Record<string, unknown>[] = [];
   for (const [i, b] of banners.entries()) {
     const { hue, ...fields } = b;
-    const picture = await writeDemoImage(uploadsDir, `demo-banner-${i + 1}.svg`, bannerSvg(b.title, hue));
+    const picture = await writeDemoImage(uploadsDir, `demo-banner-${i + 1}.svg`, bannerSvg(hue));
     bannerRows.push({ ...fields, file_banner: picture });
   }
 

@@ -7,8 +7,8 @@ const escapeXml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** A wide banner picture: a green gradient with hills and the title. */
-export function bannerSvg(title: string, hue: number): string {
+/** A wide banner picture: a sky gradient over green hills with trees; the site writes the text over it. */
+export function bannerSvg(hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640" viewBox="0 0 1600 640">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
 <stop offset="0" stop-color="hsl(${hue},55%,70%)"/><stop offset="1" stop-color="hsl(${hue + 30},45%,88%)"/></linearGradient></defs>
@@ -21,7 +21,6 @@ ${[180, 340, 980, 1310, 1460]
       `<g transform="translate(${x} ${450 + (i % 2) * 40})"><rect x="-6" y="0" width="12" height="60" fill="#5b3a1e"/><circle r="${38 + (i % 3) * 8}" cy="-10" fill="hsl(${110 + i * 6},45%,${30 + i * 3}%)"/></g>`,
   )
   .join('')}
-<text x="800" y="250" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#113b1d">${escapeXml(title)}</text>
 </svg>`;
 }
 

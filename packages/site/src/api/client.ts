@@ -1,0 +1,39 @@
+import i18n from '../i18n';
+
+/**
+ * Where the API lives. Empty means the same origin as the page (the server serves the site, and the
+ * Vite dev server proxies /api and /uploads); tests point it at a real server on another port.
+ */
+let apiBase = '';
+
+export function setApiBase(url: string): void {
+  apiBase = url.replace(/\/+$/, '');
+}
+
+/** Absolute address of a file the API names by path, such as `/uploads/logo.svg`. */
+export function fileUrl(path: string): string {
+  return path.startsWith('/') ? `${apiBase}${path}` : path;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** GET a JSON document from the API in the visitor's language. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`${apiBase}/api${path}`, {
+    headers: { Accept: 'application/json', 'Accept-Language': i18n.language },
+    signal,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(response.status, body?.message ?? `${response.status} ${response.statusText}`);
+  }
+  return (await response.json()) as T;
+}

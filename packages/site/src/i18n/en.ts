@@ -1,0 +1,131 @@
+import type { Messages } from './id';
+
+export const en: Messages = {
+  common: {
+    donateNow: 'Donate Now',
+    plantATree: 'Plant A Tree',
+    seeYouTree: 'See You Tree',
+    logIn: 'Log In',
+    cart: 'Cart',
+    cartItems: '{{count}} items in the cart',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    skipToContent: 'Skip to content',
+    switchLanguage: 'Switch language to Bahasa Indonesia',
+    home: 'Home',
+    backHome: 'Back to home',
+    loading: 'Loading…',
+    empty: 'Empty Data',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  menu: {
+    about: 'About Us',
+    whyTrees: 'Why Trees?',
+    trackTrees: 'Track Trees',
+    getInvolved: 'Get Involved',
+    stories: 'Our Stories',
+    merchandise: 'Merchandise Info',
+  },
+  pages: {
+    'about-our-growers': 'Our Growers',
+    'about-anual-report': 'Annual Report',
+    'about-partners': 'Our Partners',
+    'about-working-t4t': 'Careers',
+    'about-faq': 'FAQ',
+    'why-trees': 'Why Trees?',
+    'why-tree-species': 'Tree Species',
+    win: 'Track Trees',
+    trees4everyone: 'Trees4Everyone',
+    business: 'Business',
+    trees4teaching: 'Trees4Teaching',
+    'campaign-event': 'Campaigns & Events',
+    blog: 'Blog',
+    'our-news': 'News',
+    'photo-gallery': 'Photo Gallery',
+    'our-video-gallery': 'Video Gallery',
+    'our-publications': 'Publications',
+    gifts: 'Gifts & Merchandise',
+    donation: 'Donate',
+    cart: 'Cart',
+  },
+  placeholder: {
+    comingSoon: 'This page is coming soon. Thank you for your patience.',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'Sorry, the page you are looking for does not exist or has moved.',
+  },
+  contact: {
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+  },
+  home: {
+    fallbackTitle: 'Planting trees, restoring forests',
+    fallbackText: 'Together with farmers we plant trees for water, air and livelihoods across Indonesia.',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    goToSlide: 'Go to slide {{number}}',
+    introTitle: 'Plant trees with Indonesian farmers',
+    introText:
+      'Every tree you plant is cared for by one of our partner farmers, and you can track it by its tree code.',
+    benefitsTitle: 'Why trees?',
+    benefitsText: 'Trees give far more than we usually think.',
+    learnMore: 'Learn more',
+    benefits: {
+      water: {
+        title: 'Keeps water',
+        text: 'A mature evergreen intercepts more than 15,000 litres of water a year.',
+      },
+      cooling: {
+        title: 'Cools cities',
+        text: 'Trees cut city temperature by up to 8 °C.',
+      },
+      climate: {
+        title: 'Captures carbon',
+        text: 'A tree absorbs about 22 lbs (10 kg) of CO₂ a year.',
+      },
+      people: {
+        title: 'Supports farmers',
+        text: 'Partner farmers plant, tend and harvest from their own trees.',
+      },
+    },
+    partnersTitle: 'Our partners',
+    partnersText: 'Companies and institutions that plant with us.',
+  },
+  faq: {
+    intro: 'Answers to frequently asked questions about Rimba and our tree-planting programme.',
+  },
+  footer: {
+    aboutTitle: 'About Rimba',
+    about:
+      'The Rimba Foundation has planted trees with farmers since 2007 to restore forests, water and livelihoods in Indonesia. More than 900 people take part in reforestation.',
+    contactTitle: 'Contact',
+    newsTitle: 'News & Campaigns',
+    news: {
+      planting: {
+        title: 'Planting season in West Java',
+        text: 'Farmers in Garut and Sumedang have started planting avocado, durian and mahogany seedlings with our volunteers.',
+      },
+      school: {
+        title: 'Schools plant trees',
+        text: 'Pupils from twenty schools in Bogor learn to sow and care for trees in our nursery garden.',
+      },
+      campaign: {
+        title: 'One million trees campaign',
+        text: 'Join our campaign to plant one million new trees with farmers before the end of the year.',
+      },
+    },
+    readMore: 'Read more',
+    newsletterTitle: 'Newsletter',
+    newsletterText: 'Get the latest news about the trees we plant together.',
+    emailPlaceholder: 'Your email address',
+    subscribe: 'Subscribe',
+    newsletterSoon: 'Newsletter sign-up opens soon.',
+    copyright: '© {{year}} Rimba Foundation. All rights reserved.',
+  },
+  cookie: {
+    text: 'We use cookies to remember your choices and understand how this site is used.',
+    okay: 'Okay',
+  },
+};

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LeafIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
+import { contact } from '../siteMap';
+import { truncate } from './truncate';
+
+/** The three static teasers (site spec §2); real news comes with the stories pages. */
+const teasers = [
+  { key: 'planting', to: '/our-news' },
+  { key: 'school', to: '/our-news' },
+  { key: 'campaign', to: '/campaign-event' },
+] as const;
+
+const headingClass = 'mb-4 text-sm font-semibold uppercase tracking-wider text-lime-300';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="bg-emerald-950 text-emerald-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section>
+          <Link to="/" className="mb-4 flex items-center gap-2 text-xl font-bold text-white">
+            <LeafIcon className="text-lime-300" />
+            Rimba
+          </Link>
+          <h2 className="sr-only">{t('footer.aboutTitle')}</h2>
+          <p className="text-sm leading-relaxed">{t('footer.about')}</p>
+        </section>
+
+        <section>
+          <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <PinIcon className="mt-0.5 shrink-0 text-lime-300" aria-label={t('contact.address')} />
+              {contact.address}
+            </p>
+            <p>
+              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="flex gap-2 hover:text-white">
+                <PhoneIcon className="mt-0.5 shrink-0 text-lime-300" />
+                {contact.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${contact.email}`} className="flex gap-2 hover:text-white">
+                <MailIcon className="mt-0.5 shrink-0 text-lime-300" />
+                {contact.email}
+              </a>
+            </p>
+          </address>
+        </section>
+
+        <section>
+          <h2 className={headingClass}>{t('footer.newsTitle')}</h2>
+          <ul className="space-y-4">
+            {teasers.map(({ key, to }) => (
+              <li key={key} data-testid="footer-teaser">
+                <Link to={to} className="group block text-sm">
+                  <span className="block font-semibold text-white group-hover:text-lime-300">
+                    {t(`footer.news.${key}.title`)}
+                  </span>
+                  <span className="block text-emerald-200">{truncate(t(`footer.news.${key}.text`))}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <h2 className={headingClass}>{t('footer.newsletterTitle')}</h2>
+          <p className="mb-3 text-sm">{t('footer.newsletterText')}</p>
+          {/* Subscribing arrives with the subscriber API; until then the form is shown but disabled. */}
+          <form className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t('footer.emailPlaceholder')}
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              disabled
+              placeholder={t('footer.emailPlaceholder')}
+              className="w-full rounded-full border border-emerald-700 bg-emerald-900 px-4 py-2 text-sm text-white placeholder:text-emerald-400 disabled:cursor-not-allowed"
+            />
+            <button
+              type="submit"
+              disabled
+              className="rounded-full bg-lime-400 px-4 py-2 text-sm font-semibold text-emerald-950 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {t('footer.subscribe')}
+            </button>
+            <p className="text-xs text-emerald-400">{t('footer.newsletterSoon')}</p>
+          </form>
+        </section>
+      </div>
+      <div className="border-t border-emerald-900 px-4 py-5 text-center text-xs text-emerald-400">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </div>
+    </footer>
+  );
+}

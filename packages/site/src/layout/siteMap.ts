@@ -1,0 +1,64 @@
+/** The site's menus (site spec §2). Labels are i18n keys; page titles live under `pages.<path without />`. */
+export interface MenuLink {
+  to: string;
+  /** Opens in a new tab, as the spec asks for the tree tracker and the admin log-in. */
+  newTab?: boolean;
+}
+
+export type Menu =
+  | { label: string; items: MenuLink[] }
+  | ({ label: string } & MenuLink & { items?: undefined });
+
+export const menus: Menu[] = [
+  {
+    label: 'menu.about',
+    items: [
+      { to: '/about-our-growers' },
+      { to: '/about-anual-report' },
+      { to: '/about-partners' },
+      { to: '/about-working-t4t' },
+      { to: '/about-faq' },
+    ],
+  },
+  { label: 'menu.whyTrees', items: [{ to: '/why-trees' }, { to: '/why-tree-species' }] },
+  { label: 'menu.trackTrees', to: '/win', newTab: true },
+  {
+    label: 'menu.getInvolved',
+    items: [
+      { to: '/trees4everyone' },
+      { to: '/business' },
+      { to: '/trees4teaching' },
+      { to: '/campaign-event' },
+    ],
+  },
+  {
+    label: 'menu.stories',
+    items: [
+      { to: '/blog' },
+      { to: '/our-news' },
+      { to: '/photo-gallery' },
+      { to: '/our-video-gallery' },
+      { to: '/our-publications' },
+    ],
+  },
+  { label: 'menu.merchandise', to: '/gifts' },
+];
+
+/** The log-in page belongs to the admin app, which the server serves under /admin/. */
+export const adminLoginUrl = '/admin/login';
+
+export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
+
+/** Pages the menus and buttons link to that are not built yet: each shows its title and "coming soon". */
+export const placeholderPaths: string[] = [
+  ...menus.flatMap((menu) => (menu.items ? menu.items.map((item) => item.to) : [menu.to])),
+  '/donation',
+  '/cart',
+].filter((path) => path !== '/about-faq');
+
+/** Contact details shown in the top bar and the footer. */
+export const contact = {
+  phone: '+62 251 837 0000',
+  email: 'info@rimba.or.id',
+  address: 'Jl. Pajajaran No. 12, Bogor, Jawa Barat 16143, Indonesia',
+};

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from './support';
+
+// A placeholder page: the layout renders without any API call.
+const page = '/blog';
+
+describe('navbar', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('shows the top bar, the menus and the buttons with their targets', async () => {
+    renderApp(page);
+    const nav = screen.getByTestId('nav');
+
+    expect(within(nav).getByRole('link', { name: 'Donate Now' })).toHaveProperty('pathname', '/donation');
+    expect(within(nav).getByRole('link', { name: 'Plant A Tree' })).toHaveProperty('pathname', '/donation');
+    for (const menu of ['About Us', 'Why Trees?', 'Get Involved', 'Our Stories']) {
+      expect(within(nav).getByRole('button', { name: menu })).toBeTruthy();
+    }
+
+    const track = within(nav).getByRole('link', { name: /Track Trees/ });
+    expect(track.getAttribute('href')).toBe('/win');
+    expect(track.getAttribute('target')).toBe('_blank');
+
+    expect(within(nav).getByRole('link', { name: 'Merchandise Info' }).getAttribute('href')).toBe('/gifts');
+
+    const login = within(nav).getByRole('link', { name: 'Log In' });
+    expect(login.getAttribute('href')).toBe('/admin/login');
+    expect(login.getAttribute('target')).toBe('_blank');
+
+    const cart = within(nav).getByRole('link', { name: /Keranjang/ });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(within(cart).getByTestId('cart-count').textContent).toBe('0');
+
+    expect(nav.querySelector('a[href^="tel:"]')).toBeTruthy();
+    expect(nav.querySelector('a[href^="mailto:"]')).toBeTruthy();
+  });
+
+  it('opens a submenu on click and lists its pages', () => {
+    renderApp(page);
+    const about = screen.getByRole('button', { name: 'About Us' });
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Tanya Jawab (FAQ)' })).toBeNull();
+
+    fireEvent.click(about);
+
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    const hrefs = within(document.getElementById(about.getAttribute('aria-controls')!)!)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/about-our-growers',
+      '/about-anual-report',
+      '/about-partners',
+      '/about-working-t4t',
+      '/about-faq',
+    ]);
+
+    fireEvent.click(about);
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('works from the keyboard: ArrowDown enters the submenu, Escape leaves it', () => {
+    renderApp(page);
+    const stories = screen.getByRole('button', { name: 'Our Stories' });
+    stories.focus();
+
+    fireEvent.keyDown(stories, { key: 'ArrowDown' });
+    expect(stories.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.getAttribute('href')).toBe('/blog');
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('href')).toBe('/our-news');
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(stories.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(stories);
+  });
+
+  it('has a hamburger menu with every page for phones', () => {
+    renderApp(page);
+    const toggle = screen.getByRole('button', { name: 'Buka menu' });
+    fireEvent.click(toggle);
+
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const hrefs = [...panel.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/about-faq',
+        '/why-tree-species',
+        '/win',
+        '/campaign-event',
+        '/gifts',
+        '/donation',
+      ]),
+    );
+    expect(hrefs).toContain('/admin/login');
+
+    fireEvent.click(within(panel).getByRole('link', { name: 'Galeri Foto' }));
+    expect(screen.getByRole('button', { name: 'Buka menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('takes its scrolled style once the page is scrolled down', () => {
+    renderApp(page);
+    const nav = screen.getByTestId('nav');
+    expect(nav.dataset.scrolled).toBe('false');
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(nav.dataset.scrolled).toBe('true');
+  });
+});

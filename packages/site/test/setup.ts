@@ -1,0 +1,34 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks the layout APIs Embla and the layout call; these stand-ins do nothing, which is what a
+// page with no layout needs.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+Object.assign(window, {
+  IntersectionObserver: NoopObserver,
+  ResizeObserver: NoopObserver,
+  scrollTo: () => {},
+  matchMedia: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }),
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { inject } from 'vitest';
+import { setApiBase } from '../src/api/client';
+import { AppProviders } from '../src/app/AppProviders';
+import { AppRoutes } from '../src/app/AppRoutes';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the real server the site project's global setup starts. */
+    apiUrl: string;
+  }
+}
+
+/** The whole site, opened at `path`. */
+export function renderApp(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Points the site at the real server the site project's global setup starts. */
+export function pointAtTestServer(): void {
+  setApiBase(inject('apiUrl'));
+}
+
+/** What the test server answers for a public list, read straight from the API. */
+export async function fetchPublicList<T>(path: string): Promise<T[]> {
+  const response = await fetch(`${inject('apiUrl')}/api/public/${path}`);
+  const body = (await response.json()) as { data: T[] };
+  return body.data;
+}
