@@ -61,6 +61,11 @@ export async function buildApp({
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);
   app.addSchema(ErrorBody);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
   registerErrorHandler(app);
   await app.register(callerPlugin);
   // Counters live in Redis when configured, so every instance behind a load balancer shares them.

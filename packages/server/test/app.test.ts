@@ -32,7 +32,9 @@ describe('serving', () => {
   afterAll(() => t.close());
 
   it('answers health with the database kind', async () => {
-    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', db: 'pglite' });
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok', db: 'pglite' });
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
   });
 
   it('answers an unknown /api path with a JSON 404, never the HTML page', async () => {
