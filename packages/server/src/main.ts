@@ -28,21 +28,21 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const base = `http://localhost:${config.port}`;
+  const where = kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
   const lines = [
-    '',
-    `Rimba is running on ${kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}.`,
+    `Rimba is running on ${where}.`,
     `  Site:   ${base}/`,
     `  Admin:  ${base}/admin/`,
     `  API:    ${base}/api  (documentation: ${base}/api/docs)`,
-    result.demoLoaded ? '  Demo content loaded.' : '',
-    ...result.accounts.map((a) =>
-      a.password
-        ? `  Login:  ${a.username} / ${a.password}`
-        : `  Login:  ${a.username} (password unchanged; a generated one is kept in ${result.credentialsFile})`,
-    ),
-    '',
+    ...(result.demoLoaded ? ['  Demo content loaded.'] : []),
+    ...result.accounts.map((a) => {
+      const variable = a.username === 'admin' ? 'ADMIN_PASSWORD' : 'VIEWER_PASSWORD';
+      if (process.env[variable]) return `  Login:  ${a.username} (password from ${variable})`;
+      if (a.password) return `  Login:  ${a.username} / ${a.password}`;
+      return `  Login:  ${a.username} (generated password kept in ${result.credentialsFile})`;
+    }),
   ];
-  console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
+  console.log(`\n${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {
