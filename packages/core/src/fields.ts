@@ -1,20 +1,60 @@
 import type { Text } from './i18n.js';
+import type { RuleName } from './validation/messages.js';
+import { isUrl } from './validation/rules.js';
 
 /**
- * Every field type a resource may use. Each one has an entry in `fieldTypes` below (column, input
- * parsing, filter operators) and in the admin's renderer registry (list, detail, form); a type missing
- * from either is a compile error.
+ * Every field type a resource may use: the form input types of admin spec §3, each with how it is
+ * stored. Each one has an entry in `fieldTypes` below (column, input parsing, filter operators) and in
+ * the admin's renderer registry (list, detail, form); a type missing from either is a compile error.
  */
 export type FieldType =
+  // one line of text
   | 'text'
-  | 'textarea'
   | 'email'
   | 'url'
+  | 'tel'
+  | 'color'
+  | 'hidden'
+  | 'password'
+  // long text; richtext is the spec's tinymce: HTML, sanitised by the server when written
+  | 'textarea'
+  | 'richtext'
+  // numbers; money is whole rupiah
   | 'number'
+  | 'decimal'
   | 'money'
   | 'boolean'
+  // moments and periods
+  | 'date'
   | 'datetime'
-  | 'image';
+  | 'time'
+  | 'year'
+  | 'month'
+  | 'week'
+  | 'date-range'
+  | 'datetime-range'
+  | 'time-range'
+  | 'year-range'
+  | 'month-range'
+  | 'week-range'
+  // a place picked on the map (admin spec §3 "Map result")
+  | 'map'
+  // stored files: one image, one file of any kind, several images, several videos
+  | 'image'
+  | 'file'
+  | 'images'
+  | 'videos'
+  // choices from the field's own option list
+  | 'select'
+  | 'radio'
+  | 'select-multiple'
+  | 'checkbox'
+  // rows of another resource
+  | 'lookup'
+  | 'lookup-radio'
+  | 'lookup-checkbox'
+  // a repeated sub-form, stored with its record
+  | 'slave';
 
 /** Filter operators of the one filter grammar used by list queries. */
 export const filterOperators = [
@@ -38,86 +78,19 @@ export type ColumnType =
   | 'bigint'
   | 'integer'
   | 'boolean'
+  | 'date'
+  | 'time without time zone'
   | 'timestamp with time zone'
-  | 'double precision';
+  | 'double precision'
+  | 'jsonb';
 
-export type Parsed = { ok: true; value: unknown } | { ok: false; rule: 'integer' | 'boolean' | 'date' };
+export type Parsed = { ok: true; value: unknown } | { ok: false; rule: RuleName };
 
-export interface FieldTypeSpec {
-  column: ColumnType;
-  /** Rules every field of this type obeys, checked before the field's own. */
-  impliedRules: string;
-  /** Turns a non-empty input value (JSON or form text) into the stored value. */
-  parse: (value: unknown) => Parsed;
-  operators: readonly FilterOperator[];
-  /** Whether the type can take part in free-text search. */
-  textual: boolean;
+/** One choice of a select, radio, select-multiple or checkbox field. */
+export interface FieldOption {
+  value: string;
+  label: Text;
 }
-
-const trimmed = (value: unknown): Parsed => ({ ok: true, value: String(value).trim() });
-const asInteger = (value: unknown): Parsed => {
-  const s = String(value).trim();
-  return /^-?\d+$/.test(s) && Number.isSafeInteger(Number(s))
-    ? { ok: true, value: Number(s) }
-    : { ok: false, rule: 'integer' };
-};
-const textOps = ['eq', 'neq', 'in', 'nin', 'contains', 'null'] as const;
-const orderedOps = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'nin', 'null'] as const;
-
-export const fieldTypes: { readonly [K in FieldType]: FieldTypeSpec } = {
-  text: { column: 'character varying', impliedRules: '', parse: trimmed, operators: textOps, textual: true },
-  textarea: { column: 'text', impliedRules: '', parse: trimmed, operators: textOps, textual: true },
-  email: {
-    column: 'character varying',
-    impliedRules: 'email',
-    parse: (v) => ({ ok: true, value: String(v).trim().toLowerCase() }),
-    operators: textOps,
-    textual: true,
-  },
-  url: {
-    column: 'character varying',
-    impliedRules: 'url',
-    parse: trimmed,
-    operators: textOps,
-    textual: true,
-  },
-  number: { column: 'integer', impliedRules: '', parse: asInteger, operators: orderedOps, textual: false },
-  money: {
-    column: 'bigint',
-    impliedRules: 'min_value:0',
-    parse: asInteger,
-    operators: orderedOps,
-    textual: false,
-  },
-  boolean: {
-    column: 'boolean',
-    impliedRules: '',
-    parse: (v) => {
-      if (v === true || v === 1 || v === '1' || v === 'true') return { ok: true, value: true };
-      if (v === false || v === 0 || v === '0' || v === 'false') return { ok: true, value: false };
-      return { ok: false, rule: 'boolean' };
-    },
-    operators: ['eq', 'neq', 'null'],
-    textual: false,
-  },
-  datetime: {
-    column: 'timestamp with time zone',
-    impliedRules: '',
-    parse: (v) => {
-      const d = new Date(String(v));
-      return Number.isNaN(d.getTime()) ? { ok: false, rule: 'date' } : { ok: true, value: d.toISOString() };
-    },
-    operators: orderedOps,
-    textual: false,
-  },
-  image: {
-    column: 'character varying',
-    impliedRules: 'url',
-    parse: trimmed,
-    operators: ['eq', 'neq', 'null'],
-    textual: false,
-  },
-};
 
 /** A field as a resource declares it. */
 export interface FieldInput {
@@ -134,7 +107,229 @@ export interface FieldInput {
   list?: boolean;
   detail?: boolean;
   form?: boolean;
-  /** For image fields: the upload size limit in MB (strictly below) and accepted types. */
+  /** For file fields: the upload size limit in MB (strictly below), accepted types, most files. */
   maxSizeMb?: number;
   accept?: string;
+  maxFiles?: number;
+  /** For select, radio, select-multiple and checkbox fields: the choices. */
+  options?: readonly FieldOption[];
+  /**
+   * For lookup fields: the resource whose rows are chosen, and its field that names a row; `select`
+   * chooses from a drop-down of up to 1,000 rows instead of the picker dialog.
+   */
+  lookup?: { resource: string; label: string; select?: boolean };
+  /** For slave fields: the fields of one repeated sub-record. */
+  fields?: Record<string, FieldInput>;
 }
+
+export interface FieldTypeSpec {
+  column: ColumnType;
+  /** Rules every field of this type obeys, checked before the field's own. */
+  impliedRules: string;
+  /** Turns a non-empty input value (JSON or form text) into the stored value. */
+  parse: (value: unknown, field: Pick<FieldInput, 'options'>) => Parsed;
+  operators: readonly FilterOperator[];
+  /** Whether the type can take part in free-text search. */
+  textual: boolean;
+  /** A secret is written but never read back: answers leave it out, and an empty update keeps it. */
+  secret?: true;
+  /** The value is a list: a filter value is one item of it, and `in` matches a list holding any. */
+  listValued?: true;
+}
+
+const ok = (value: unknown): Parsed => ({ ok: true, value });
+const fail = (rule: RuleName): Parsed => ({ ok: false, rule });
+const text = (value: unknown) => (typeof value === 'string' ? value : String(value)).trim();
+
+const trimmed = (value: unknown): Parsed => ok(text(value));
+const matching =
+  (pattern: RegExp, rule: RuleName, normalise: (s: string) => string = (s) => s) =>
+  (value: unknown): Parsed => {
+    const s = text(value);
+    return pattern.test(s) ? ok(normalise(s)) : fail(rule);
+  };
+
+const asInteger = (value: unknown): Parsed => {
+  const s = text(value);
+  return /^-?\d+$/.test(s) && Number.isSafeInteger(Number(s)) ? ok(Number(s)) : fail('integer');
+};
+const asDecimal = (value: unknown): Parsed => {
+  const n = typeof value === 'number' ? value : Number(text(value).replace(',', '.'));
+  return text(value) !== '' && Number.isFinite(n) ? ok(n) : fail('double');
+};
+const asId = (value: unknown): Parsed => {
+  const parsed = asInteger(value);
+  return parsed.ok && (parsed.value as number) > 0 ? parsed : fail('integer');
+};
+
+/** A calendar date, `YYYY-MM-DD`, that exists (no 31 February). */
+const asDate = (value: unknown): Parsed => {
+  const s = text(value).slice(0, 10);
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return fail('date');
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s ? ok(s) : fail('date');
+};
+const asDateTime = (value: unknown): Parsed => {
+  const d = new Date(text(value));
+  return Number.isNaN(d.getTime()) ? fail('date') : ok(d.toISOString());
+};
+/** `HH:mm` or `HH:mm:ss`, stored as `HH:mm:ss`. */
+const asTime = matching(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'date', (s) =>
+  s.length === 5 ? `${s}:00` : s,
+);
+const asYear = (value: unknown): Parsed => {
+  const parsed = asInteger(value);
+  return parsed.ok && (parsed.value as number) >= 1000 && (parsed.value as number) <= 9999
+    ? parsed
+    : fail('date');
+};
+const asMonth = matching(/^\d{4}-(0[1-9]|1[0-2])$/, 'date');
+const asWeek = matching(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'date');
+
+/** Ordered values of one kind compare as their stored form: numbers as numbers, the rest as text. */
+const inOrder = (a: unknown, b: unknown) =>
+  typeof a === 'number' ? a <= (b as number) : String(a) <= String(b);
+
+/** A period: `[from, to]`, both of the same kind, from not after to. */
+const range =
+  (one: (value: unknown) => Parsed) =>
+  (value: unknown): Parsed => {
+    if (!Array.isArray(value) || value.length !== 2) return fail('date');
+    const [from, to] = value.map((v) => one(v));
+    if (!from?.ok || !to?.ok || !inOrder(from.value, to.value)) return fail('date');
+    return ok([from.value, to.value]);
+  };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A place: at least a latitude and a longitude in range; the address parts are kept as text. */
+const asPlace = (value: unknown): Parsed => {
+  if (!isRecord(value)) return fail('regex');
+  const lat = Number(value.lat);
+  const lng = Number(value.lng);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    return fail('regex');
+  }
+  const place: Record<string, unknown> = { lat, lng };
+  for (const [key, v] of Object.entries(value)) {
+    if (key !== 'lat' && key !== 'lng' && v !== null && v !== undefined && v !== '') {
+      place[key] = String(v).slice(0, 500);
+    }
+  }
+  return ok(place);
+};
+
+/** A list of distinct values, each parsed by `one`. */
+const listOf =
+  (one: (value: unknown) => Parsed, rule: RuleName) =>
+  (value: unknown): Parsed => {
+    if (!Array.isArray(value)) return fail(rule);
+    const parsed: unknown[] = [];
+    for (const item of value) {
+      const p = one(item);
+      if (!p.ok) return p;
+      if (!parsed.includes(p.value)) parsed.push(p.value);
+    }
+    return ok(parsed);
+  };
+
+const url = (value: unknown): Parsed => (isUrl(text(value)) ? ok(text(value)) : fail('url'));
+const choice = (value: unknown, field: Pick<FieldInput, 'options'>): Parsed => {
+  const s = text(value);
+  return field.options?.some((o) => o.value === s) ? ok(s) : fail('oneOf');
+};
+
+const textOps = ['eq', 'neq', 'in', 'nin', 'contains', 'null'] as const;
+const orderedOps = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'nin', 'null'] as const;
+const choiceOps = ['eq', 'neq', 'in', 'nin', 'null'] as const;
+const presenceOps = ['null'] as const;
+
+const line = (impliedRules = '', parse = trimmed): FieldTypeSpec => ({
+  column: 'character varying',
+  impliedRules,
+  parse,
+  operators: textOps,
+  textual: true,
+});
+const ordered = (column: ColumnType, parse: FieldTypeSpec['parse'], impliedRules = ''): FieldTypeSpec => ({
+  column,
+  impliedRules,
+  parse,
+  operators: orderedOps,
+  textual: false,
+});
+const json = (parse: FieldTypeSpec['parse']): FieldTypeSpec => ({
+  column: 'jsonb',
+  impliedRules: '',
+  parse,
+  operators: presenceOps,
+  textual: false,
+});
+
+/** Lists of chosen values; the `in` filter finds rows whose list holds any of the given values. */
+const chosenMany = (parse: FieldTypeSpec['parse']): FieldTypeSpec => ({
+  ...json(parse),
+  operators: ['in', 'null'],
+  listValued: true,
+});
+
+export const fieldTypes: { readonly [K in FieldType]: FieldTypeSpec } = {
+  text: line(),
+  email: line('email', (v) => ok(text(v).toLowerCase())),
+  url: line('url'),
+  tel: line('regex:^\\+?[0-9 ()-]{6,20}$'),
+  color: line('regex:^#[0-9a-fA-F]{6}$', (v) => ok(text(v).toLowerCase())),
+  hidden: line(),
+  password: { ...line('min:8|max:64', (v) => ok(String(v))), operators: [], textual: false, secret: true },
+  textarea: { ...line(), column: 'text' },
+  richtext: { ...line(), column: 'text' },
+  number: ordered('integer', asInteger),
+  decimal: ordered('double precision', asDecimal),
+  money: ordered('bigint', asInteger, 'min_value:0'),
+  boolean: {
+    column: 'boolean',
+    impliedRules: '',
+    parse: (v) => {
+      if (v === true || v === 1 || v === '1' || v === 'true') return ok(true);
+      if (v === false || v === 0 || v === '0' || v === 'false') return ok(false);
+      return fail('boolean');
+    },
+    operators: ['eq', 'neq', 'null'],
+    textual: false,
+  },
+  date: ordered('date', asDate),
+  datetime: ordered('timestamp with time zone', asDateTime),
+  time: ordered('time without time zone', asTime),
+  year: ordered('integer', asYear),
+  month: { ...ordered('character varying', asMonth), textual: false },
+  week: { ...ordered('character varying', asWeek), textual: false },
+  'date-range': json(range(asDate)),
+  'datetime-range': json(range(asDateTime)),
+  'time-range': json(range(asTime)),
+  'year-range': json(range(asYear)),
+  'month-range': json(range(asMonth)),
+  'week-range': json(range(asWeek)),
+  map: json(asPlace),
+  image: { ...line('url', url), operators: ['eq', 'neq', 'null'], textual: false },
+  file: { ...line('url', url), operators: ['eq', 'neq', 'null'], textual: false },
+  images: json(listOf(url, 'url')),
+  videos: json(listOf(url, 'url')),
+  select: { ...line(), parse: choice, operators: choiceOps, textual: false },
+  radio: { ...line(), parse: choice, operators: choiceOps, textual: false },
+  'select-multiple': chosenMany((v, field) => listOf((one) => choice(one, field), 'oneOf')(v)),
+  checkbox: chosenMany((v, field) => listOf((one) => choice(one, field), 'oneOf')(v)),
+  lookup: { ...ordered('bigint', asId), operators: choiceOps },
+  'lookup-radio': { ...ordered('bigint', asId), operators: choiceOps },
+  'lookup-checkbox': chosenMany(listOf(asId, 'integer')),
+  // Each sub-record is checked field by field by validateRecord; this only checks the shape.
+  slave: json((v) => (Array.isArray(v) && v.every(isRecord) ? ok(v) : fail('regex'))),
+};
+
+/** Types whose value is a list of files, and the default number of files (admin spec §5). */
+export const defaultMaxFiles = 5;
+
+/** Types that choose from the field's own option list, and those that choose rows of a resource. */
+export const choiceTypes: readonly FieldType[] = ['select', 'radio', 'select-multiple', 'checkbox'];
+export const lookupTypes: readonly FieldType[] = ['lookup', 'lookup-radio', 'lookup-checkbox'];

@@ -47,6 +47,8 @@ export const apiMessages = {
   badSort: { id: 'Parameter sort harus ASC atau DESC', en: 'The sort parameter must be ASC or DESC' },
   created: { id: 'Data {title} berhasil ditambahkan', en: '{title} data added' },
   updated: { id: 'Edit data {title} berhasil', en: '{title} data updated' },
+  linked: { id: '{label} diaktifkan', en: '{label} switched on' },
+  unlinked: { id: '{label} dinonaktifkan', en: '{label} switched off' },
   deleted: { id: 'Data {title} berhasil dihapus', en: '{title} data deleted' },
   loggedOut: { id: 'Anda telah keluar', en: 'You have logged out' },
   uploadMissing: {
@@ -58,7 +60,34 @@ export const apiMessages = {
     id: 'Jenis berkas tidak diizinkan. Yang diterima: {accepted}',
     en: 'File type not allowed. Accepted: {accepted}',
   },
+  imported: { id: '{count} data {title} berhasil diimpor', en: '{count} {title} rows imported' },
+  importInvalid: {
+    id: 'Ada {invalid} baris yang tidak valid; tidak ada data yang disimpan',
+    en: 'Rows that are not valid: {invalid}; nothing was saved',
+  },
+  importEmpty: { id: 'Berkas tidak berisi baris data', en: 'The file has no data rows' },
+  importType: {
+    id: 'Berkas harus berupa spreadsheet .xlsx atau .csv',
+    en: 'The file must be an .xlsx or .csv spreadsheet',
+  },
+  importUnreadable: {
+    id: 'Berkas tidak dapat dibaca sebagai spreadsheet .xlsx atau .csv',
+    en: 'The file cannot be read as an .xlsx or .csv spreadsheet',
+  },
+  importTooManyRows: {
+    id: 'Berkas berisi lebih dari {max} baris data',
+    en: 'The file has more than {max} data rows',
+  },
   conflict: { id: 'Data bentrok dengan data lain: {detail}', en: 'Conflicts with other data: {detail}' },
+  inUse: {
+    id: 'Data masih dipakai oleh data lain: {detail}',
+    en: 'The data is still used by other data: {detail}',
+  },
+  // Admin spec §5, word for word (its spelling included) in both languages.
+  coordinatesRequired: {
+    id: 'Latitude & Longitude value is mandotary',
+    en: 'Latitude & Longitude value is mandotary',
+  },
   serverError: { id: 'Terjadi kesalahan pada server', en: 'Something went wrong on the server' },
 } satisfies Record<string, Text>;
 

@@ -1,5 +1,5 @@
 import type { FieldInput, FieldType } from './fields.js';
-import { fieldTypes } from './fields.js';
+import { choiceTypes, defaultMaxFiles, fieldTypes, lookupTypes } from './fields.js';
 import type { Text } from './i18n.js';
 import { parseRules, type Rule } from './validation/rules.js';
 
@@ -35,10 +35,40 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   permissions?: Partial<Record<Action, string>>;
   defaultOrder?: { field: Extract<keyof F, string> | SystemField; sort: Sort };
   public?: PublicView<Extract<keyof F, string>>;
+  /** Whether staff may download the list as a spreadsheet (needs read permission); on by default. */
+  export?: boolean;
+  /** Whether staff may add rows from a spreadsheet (needs create permission); off by default. */
+  import?: boolean;
+  /** Modules shown as tabs of a row's detail: rows of `resource` whose `key` field names this row. */
+  children?: readonly ChildModule[];
+  /** Links to rows of other resources, switched on and off one by one in the row's detail. */
+  mappings?: readonly Mapping[];
+}
+
+export interface ChildModule {
+  resource: string;
+  /** The child's lookup field that holds the parent row's id. */
+  key: string;
+}
+
+/**
+ * A many-to-many link: `table` holds (`key`, `targetKey`) pairs between a row of this resource and a
+ * row of `target`, listed with `label` and switched by whoever may update this resource.
+ */
+export interface Mapping {
+  name: string;
+  title: Text;
+  target: string;
+  label: string;
+  table: string;
+  key: string;
+  targetKey: string;
+  /** Ask before switching a link off. */
+  confirmOff?: boolean;
 }
 
 /** A field completed with its defaults. */
-export interface Field extends Omit<FieldInput, 'rules'> {
+export interface Field extends Omit<FieldInput, 'rules' | 'fields'> {
   name: string;
   rules: string;
   parsedRules: Rule[];
@@ -51,6 +81,8 @@ export interface Field extends Omit<FieldInput, 'rules'> {
   filterable: boolean;
   /** Maximum length of a text column, from the `max` rule (255 by default). */
   maxLength?: number;
+  /** For slave fields: the completed fields of one sub-record. */
+  fields?: Field[];
 }
 
 /** A resource completed with its defaults: what the server and the admin work from. */
@@ -64,6 +96,10 @@ export interface Resource {
   permissions: Record<Action, string>;
   defaultOrder: { field: string; sort: Sort };
   public?: PublicView<string>;
+  export: boolean;
+  import: boolean;
+  children: readonly ChildModule[];
+  mappings: readonly Mapping[];
 }
 
 /** The columns every resource table has besides its declared fields. */
@@ -73,31 +109,65 @@ export const systemFields: readonly { name: SystemField; type: FieldType; label:
   { name: 'updated_at', type: 'datetime', label: { id: 'Diperbarui', en: 'Updated' } },
 ];
 
-function completeField(name: string, input: FieldInput): Field {
+/** Types left out of lists by default: long or structured values that do not fit a table cell. */
+const notListed: ReadonlySet<FieldType> = new Set([
+  'textarea',
+  'richtext',
+  'password',
+  'hidden',
+  'slave',
+  'map',
+]);
+
+function completeField(owner: string, name: string, input: FieldInput): Field {
+  const where = `${owner}.${name}`;
   const type = fieldTypes[input.type];
-  const rules = [type.impliedRules, input.rules ?? ''].filter(Boolean).join('|');
+  if (choiceTypes.includes(input.type) && !input.options?.length) {
+    throw new Error(`${where}: a ${input.type} field needs its options`);
+  }
+  if (lookupTypes.includes(input.type) && !input.lookup) {
+    throw new Error(`${where}: a ${input.type} field needs the resource it looks up`);
+  }
+  if (input.type === 'slave' && !input.fields) throw new Error(`${where}: a slave field needs its fields`);
+  if (type.secret && (input.searchable || input.sortable)) {
+    throw new Error(`${where}: a ${input.type} field cannot be searched or sorted`);
+  }
+  const maxFiles =
+    input.type === 'images' || input.type === 'videos' ? (input.maxFiles ?? defaultMaxFiles) : undefined;
+  const rules = [type.impliedRules, maxFiles && `max_files:${maxFiles}`, input.rules ?? '']
+    .filter(Boolean)
+    .join('|');
   const parsedRules = parseRules(rules);
   const max = parsedRules.find((r) => r.name === 'max');
-  const long = input.type === 'textarea';
+  const { fields: subfields, ...rest } = input;
   return {
-    ...input,
+    ...rest,
     name,
     rules,
     parsedRules,
     required: parsedRules.some((r) => r.name === 'required'),
-    list: input.list ?? !long,
-    detail: input.detail ?? true,
+    list: input.list ?? !notListed.has(input.type),
+    detail: input.detail ?? !type.secret,
     form: input.form ?? true,
     searchable: input.searchable ?? false,
     sortable: input.sortable ?? false,
-    filterable: input.filterable ?? true,
-    maxLength: type.column === 'character varying' ? Number(max?.args[0] ?? 255) : undefined,
+    filterable: input.filterable ?? !type.secret,
+    // A secret is stored as its hash, whatever the length of what was typed.
+    maxLength:
+      type.column === 'character varying' ? Number((!type.secret && max?.args[0]) || 255) : undefined,
+    maxFiles,
+    ...(subfields && {
+      fields: Object.entries(subfields).map(([sub, f]) => {
+        if (f.type === 'slave') throw new Error(`${where}.${sub}: a slave field cannot hold another`);
+        return completeField(where, sub, f);
+      }),
+    }),
   };
 }
 
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
 export function defineResource<F extends Record<string, FieldInput>>(input: ResourceInput<F>): Resource {
-  const fields = Object.entries(input.fields).map(([name, f]) => completeField(name, f));
+  const fields = Object.entries(input.fields).map(([name, f]) => completeField(input.name, name, f));
   for (const f of fields) {
     if (f.searchable && !fieldTypes[f.type].textual) {
       throw new Error(`${input.name}.${f.name}: a ${f.type} field cannot be searchable`);
@@ -116,6 +186,10 @@ export function defineResource<F extends Record<string, FieldInput>>(input: Reso
     permissions,
     defaultOrder: input.defaultOrder ?? { field: 'created_at', sort: 'DESC' },
     public: input.public,
+    export: input.export ?? true,
+    import: input.import ?? false,
+    children: input.children ?? [],
+    mappings: input.mappings ?? [],
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isInLockPeriod, lockPeriodRange, parseRules, validateValue } from '../src/validation/rules.js';
+import {
+  dayIn,
+  isInLockPeriod,
+  lockPeriodRange,
+  parseRules,
+  validateValue,
+} from '../src/validation/rules.js';
 
 const check = (
   value: unknown,
@@ -57,13 +63,29 @@ describe('validation rules', () => {
     expect(() => parseRules('required|shiny')).toThrow('Unknown validation rule "shiny"');
   });
 
-  it('locks periods at the 25th', () => {
-    const before = lockPeriodRange(new Date(2026, 10, 10));
-    expect([before.from.getMonth(), before.from.getDate(), before.to.getMonth()]).toEqual([9, 25, 10]);
-    const after = lockPeriodRange(new Date(2026, 10, 26));
-    expect([after.from.getMonth(), after.to.getMonth(), after.to.getDate()]).toEqual([10, 11, 25]);
-    expect(isInLockPeriod(new Date(2026, 9, 24), new Date(2026, 10, 10))).toBe(false);
-    expect(isInLockPeriod(new Date(2026, 9, 25), new Date(2026, 10, 10))).toBe(true);
+  it('locks periods at the 25th, across month and year ends', () => {
+    expect(lockPeriodRange('2026-11-10')).toEqual({ from: '2026-10-25', to: '2026-11-25' });
+    expect(lockPeriodRange('2026-11-24')).toEqual({ from: '2026-10-25', to: '2026-11-25' });
+    expect(lockPeriodRange('2026-11-25')).toEqual({ from: '2026-11-25', to: '2026-12-25' });
+    expect(lockPeriodRange('2026-12-31')).toEqual({ from: '2026-12-25', to: '2027-01-25' });
+    expect(lockPeriodRange('2027-01-03')).toEqual({ from: '2026-12-25', to: '2027-01-25' });
+    expect(lockPeriodRange('2026-03-01')).toEqual({ from: '2026-02-25', to: '2026-03-25' });
+    expect(isInLockPeriod('2026-10-24', '2026-11-10')).toBe(false);
+    expect(isInLockPeriod('2026-10-25', '2026-11-10')).toBe(true);
+    expect(isInLockPeriod('2026-11-25', '2026-11-10')).toBe(true);
+    expect(isInLockPeriod('2026-11-26', '2026-11-10')).toBe(false);
+    // A moment counts as its day in Indonesia: 20:00 UTC on the 24th is already the 25th in Jakarta.
+    expect(isInLockPeriod('2026-11-24T20:00:00Z', '2026-11-26')).toBe(true);
+    expect(isInLockPeriod('2026-11-24T16:00:00Z', '2026-11-26')).toBe(false);
+  });
+
+  it('with lockNow allows only today, up to 23 hours after midnight', () => {
+    expect(isInLockPeriod('2026-11-22', '2026-11-22', true)).toBe(true);
+    expect(isInLockPeriod('2026-11-21', '2026-11-22', true)).toBe(false);
+    expect(isInLockPeriod('2026-11-22T22:30:00+07:00', '2026-11-22', true)).toBe(true);
+    expect(isInLockPeriod('2026-11-22T23:30:00+07:00', '2026-11-22', true)).toBe(false);
+    expect(dayIn(new Date('2026-11-21T18:00:00Z'))).toBe('2026-11-22');
+    expect(check(dayIn(new Date()), 'lock-periode:now')).toBeNull();
     expect(check('2020-01-01', 'lock-periode')).toBe('Cut Off Peride Aktif');
   });
 });

@@ -4,6 +4,7 @@ export const faq = defineResource({
   name: 'faq',
   table: 'faqs',
   title: { id: 'FAQ', en: 'FAQ' },
+  import: true,
   menu: { module: 'master', path: '/faq' },
   fields: {
     question: {

@@ -1,11 +1,36 @@
 import type { Resource } from '../resource.js';
 import { banner } from './banner.js';
+import { contohKomponen } from './contoh-komponen.js';
+import { contohKomponenLog } from './contoh-komponen-log.js';
 import { faq } from './faq.js';
 import { partners } from './partners.js';
 
 /** Every resource of Rimba. Adding one here (plus its migration) gives it an API and an admin module. */
-export const resources: readonly Resource[] = [partners, faq, banner];
+export const resources: readonly Resource[] = [partners, faq, banner, contohKomponen, contohKomponenLog];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
 
-export { banner, faq, partners };
+/** Names that resources use for each other must name resources and fields that exist. */
+for (const resource of resources) {
+  const known = (name: string, what: string) => {
+    const other = resourcesByName.get(name);
+    if (!other) throw new Error(`${resource.name}: ${what} names an unknown resource "${name}"`);
+    return other;
+  };
+  for (const field of resource.fields) {
+    if (!field.lookup) continue;
+    const target = known(field.lookup.resource, field.name);
+    if (!target.fieldsByName.has(field.lookup.label)) {
+      throw new Error(`${resource.name}.${field.name}: ${target.name} has no field "${field.lookup.label}"`);
+    }
+  }
+  for (const child of resource.children) {
+    const other = known(child.resource, 'a child tab');
+    if (other.fieldsByName.get(child.key)?.lookup?.resource !== resource.name) {
+      throw new Error(`${resource.name}: ${other.name}.${child.key} does not look up ${resource.name}`);
+    }
+  }
+  for (const mapping of resource.mappings) known(mapping.target, `mapping ${mapping.name}`);
+}
+
+export { banner, contohKomponen, contohKomponenLog, faq, partners };

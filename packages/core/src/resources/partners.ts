@@ -3,6 +3,7 @@ import { defineResource } from '../resource.js';
 export const partners = defineResource({
   name: 'partners',
   title: { id: 'Mitra', en: 'Partners' },
+  import: true,
   menu: { module: 'master', path: '/partners' },
   fields: {
     company_name: {

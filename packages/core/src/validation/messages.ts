@@ -72,6 +72,8 @@ export const ruleMessages = {
   date: { id: '{field} harus berupa tanggal yang benar', en: '{field} must be a valid date' },
   boolean: { id: '{field} harus bernilai ya atau tidak', en: '{field} must be yes or no' },
   'lock-periode': { id: 'Cut Off Peride Aktif', en: 'Cut Off Peride Aktif' },
+  exists: { id: '{field} tidak ditemukan', en: '{field} was not found' },
+  max_files: { id: 'Jumlah File melebihi batas Upload', en: 'Too many files for {field}: at most {length}' },
 } satisfies Record<string, Text>;
 
 export type RuleName = keyof typeof ruleMessages;

@@ -1,13 +1,72 @@
 import { fieldTypes } from '../fields.js';
 import type { Lang } from '../i18n.js';
-import type { Resource } from '../resource.js';
-import { isEmpty, type RuleContext, validateValue } from './rules.js';
+import type { Field, Resource } from '../resource.js';
+import { isEmpty, type RuleContext, ruleMessage, validateValue } from './rules.js';
 
+/** Messages per field; a sub-record's field is named `{slave field}.{index}.{sub-field}`. */
 export type FieldErrors = Record<string, string[]>;
 
 export interface ValidatedRecord {
   values: Record<string, unknown>;
   errors: FieldErrors;
+}
+
+/**
+ * Checks one value of a field as it will be stored: the type's parser reads it first (a decimal comma,
+ * a time without seconds), then the rules judge what would be stored. Empty values become null.
+ */
+export function checkField(
+  field: Field,
+  raw: unknown,
+  lang: Lang,
+  ctx: RuleContext,
+): { value: unknown } | { error: string } {
+  const label = field.label[lang];
+  const parsed = isEmpty(raw) ? null : fieldTypes[field.type].parse(raw, field);
+  if (parsed && !parsed.ok) return { error: ruleMessage(parsed.rule, label, lang) };
+  const message = validateValue(parsed ? parsed.value : raw, field.parsedRules, label, lang, ctx);
+  if (message) return { error: message };
+  return { value: parsed ? parsed.value : null };
+}
+
+/** Checks the given fields of one record (a resource's row, or one sub-record of a slave field). */
+function validateFields(
+  fields: readonly Field[],
+  input: Record<string, unknown>,
+  lang: Lang,
+  mode: 'create' | 'update',
+  prefix = '',
+): ValidatedRecord {
+  const values: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  const labels = new Map(fields.map((f) => [f.name, f.label[lang]]));
+  const ctx: RuleContext = { values: input, labelOf: (name) => labels.get(name) ?? name };
+  for (const field of fields) {
+    if (!field.form) continue;
+    if (mode === 'update' && !(field.name in input)) continue;
+    const spec = fieldTypes[field.type];
+    const raw = input[field.name];
+    const key = `${prefix}${field.name}`;
+    // An empty secret on update keeps the stored one: forms never receive it to send it back.
+    if (spec.secret && mode === 'update' && isEmpty(raw)) continue;
+    const checked = checkField(field, raw, lang, ctx);
+    if ('error' in checked) {
+      errors[key] = [checked.error];
+      continue;
+    }
+    if (field.fields && Array.isArray(checked.value)) {
+      const items: Record<string, unknown>[] = [];
+      checked.value.forEach((item: Record<string, unknown>, i) => {
+        const sub = validateFields(field.fields ?? [], item, lang, 'create', `${key}.${i}.`);
+        Object.assign(errors, sub.errors);
+        items.push(sub.values);
+      });
+      values[field.name] = items;
+      continue;
+    }
+    values[field.name] = checked.value;
+  }
+  return { values, errors };
 }
 
 /**
@@ -21,36 +80,5 @@ export function validateRecord(
   lang: Lang,
   mode: 'create' | 'update',
 ): ValidatedRecord {
-  const values: Record<string, unknown> = {};
-  const errors: FieldErrors = {};
-  const ctx: RuleContext = {
-    values: input,
-    labelOf: (name) => resource.fieldsByName.get(name)?.label[lang] ?? name,
-  };
-  for (const field of resource.fields) {
-    if (!field.form) continue;
-    if (mode === 'update' && !(field.name in input)) continue;
-    const raw = input[field.name];
-    const label = field.label[lang];
-    const message = validateValue(
-      typeof raw === 'string' ? raw.trim() : raw,
-      field.parsedRules,
-      label,
-      lang,
-      ctx,
-    );
-    if (message) {
-      errors[field.name] = [message];
-      continue;
-    }
-    if (isEmpty(raw)) {
-      values[field.name] = null;
-      continue;
-    }
-    const parsed = fieldTypes[field.type].parse(raw);
-    if (parsed.ok) values[field.name] = parsed.value;
-    else
-      errors[field.name] = [validateValue('x', [{ name: parsed.rule, args: [] }], label, lang, ctx) ?? label];
-  }
-  return { values, errors };
+  return validateFields(resource.fields, input, lang, mode);
 }

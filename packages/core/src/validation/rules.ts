@@ -29,7 +29,8 @@ export function isEmpty(value: unknown): boolean {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isUrl(v: unknown): boolean {
+/** A web address, or a path on this server (an uploaded file's `/uploads/…`). */
+export function isUrl(v: unknown): boolean {
   const s = str(v);
   if (s.startsWith('/')) return !s.startsWith('//');
   try {
@@ -69,7 +70,10 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   dimensions: () => true,
   date: (v) => !Number.isNaN(Date.parse(str(v))),
   boolean: (v) => typeof v === 'boolean' || ['0', '1', 'true', 'false'].includes(str(v)),
-  'lock-periode': (v) => isInLockPeriod(new Date(str(v)), new Date()),
+  'lock-periode': (v, [mode]) => isInLockPeriod(str(v), dayIn(new Date()), mode === 'now'),
+  // Whether a looked-up row exists is checked by the server against the database.
+  exists: () => true,
+  max_files: (v, [n]) => !Array.isArray(v) || v.length <= Number(n),
 };
 
 /** Rules that are only meaningful for files in the browser (size, dimensions, mimes) pass on the server. */
@@ -112,6 +116,11 @@ function messageFor(rule: Rule, label: string, lang: Lang, ctx: RuleContext): st
   return interpolate(ruleMessages[rule.name][lang], values);
 }
 
+/** The message of a rule for a field, e.g. for a value the field type's parser refused. */
+export function ruleMessage(name: RuleName, label: string, lang: Lang, args: string[] = []): string {
+  return messageFor({ name, args }, label, lang, { values: {}, labelOf: (f) => f });
+}
+
 /** Whether `required_if:other,value1,value2` makes the field required for these values. */
 function requiredIfApplies([other, ...expected]: string[], ctx: RuleContext): boolean {
   if (other === undefined) return false;
@@ -143,22 +152,50 @@ export function validateValue(
 /** Cut-off day of the period lock (admin spec §5, §9). */
 export const periodCutOffDay = 25;
 
-/**
- * The dates a `lock-periode` field may take: before the 25th, from the 25th of last month to the 25th of
- * this month; from the 25th on, from the 25th of this month to the 25th of next month.
- */
-export function lockPeriodRange(now: Date): { from: Date; to: Date } {
-  const y = now.getFullYear();
-  const m = now.getMonth();
-  const start = now.getDate() < periodCutOffDay ? m - 1 : m;
-  return {
-    from: new Date(y, start, periodCutOffDay),
-    to: new Date(y, start + 1, periodCutOffDay, 23, 59, 59, 999),
-  };
+/** The foundation's working time zone: "today" of a period lock is today in Indonesia (WIB). */
+export const businessTimeZone = 'Asia/Jakarta';
+
+/** A day as `YYYY-MM-DD` in the business time zone. */
+export function dayIn(moment: Date, zone = businessTimeZone): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
 }
 
-export function isInLockPeriod(date: Date, now: Date): boolean {
-  if (Number.isNaN(date.getTime())) return false;
-  const { from, to } = lockPeriodRange(now);
-  return date >= from && date <= to;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The cut-off day of a month counted from a year and a month index that may run past 0..11. */
+const cutOff = (year: number, month: number) => {
+  const d = new Date(Date.UTC(year, month, periodCutOffDay));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(periodCutOffDay)}`;
+};
+
+/**
+ * The days a `lock-periode` field may take, as `YYYY-MM-DD`: before the 25th, from the 25th of last month
+ * to the 25th of this month; from the 25th on, from the 25th of this month to the 25th of next month.
+ */
+export function lockPeriodRange(today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const start = d < periodCutOffDay ? m - 2 : m - 1;
+  return { from: cutOff(y, start), to: cutOff(y, start + 1) };
+}
+
+/**
+ * Whether a date (`YYYY-MM-DD`, or a moment, taken as its day in the business time zone) is open:
+ * inside the period, or with `lockNow` only today (admin spec §5: within 23 hours from midnight).
+ */
+export function isInLockPeriod(value: string | Date, today: string, lockNow = false): boolean {
+  const moment = typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(value) : value;
+  if (moment instanceof Date && Number.isNaN(moment.getTime())) return false;
+  const day = moment instanceof Date ? dayIn(moment) : moment;
+  if (lockNow) {
+    if (day !== today) return false;
+    if (!(moment instanceof Date)) return true;
+    const midnight = new Date(`${today}T00:00:00+07:00`).getTime();
+    return moment.getTime() - midnight < 23 * 3_600_000;
+  }
+  const { from, to } = lockPeriodRange(today);
+  return day >= from && day <= to;
 }
