@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
+import { registerGeocodeRoutes } from './geocode/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
 import { registerPublicRoutes } from './public/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({
   await registerResourceRoutes(app);
   await registerUploadRoutes(app);
   await registerPublicRoutes(app);
+  await registerGeocodeRoutes(app);
   await registerApps(app, appDirs);
   return app;
 }

@@ -15,13 +15,24 @@ export interface Config {
   /** How long a looked-up token is trusted without asking the database again. */
   authCacheSeconds: number;
   uploadMaxMb: number;
+  /** Largest spreadsheet accepted by an import, and the most data rows it may hold. */
+  importMaxMb: number;
+  importMaxRows: number;
   loginRateLimit: number;
   trustProxy: boolean;
   logLevel: string;
   /** Load demo content into an empty database. */
   demoContent: boolean;
   redisUrl?: string;
+  geocoder: GeocoderConfig;
 }
+
+/** Reverse geocoding: the bundled country shapes (no network), or a Nominatim-compatible service. */
+export type GeocoderConfig =
+  | { kind: 'offline' }
+  | { kind: 'nominatim'; url: string; userAgent: string; timeoutMs: number };
+
+export const geocoderKinds = ['offline', 'nominatim'] as const;
 
 export class ConfigError extends Error {}
 
@@ -67,6 +78,19 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
+function geocoder(env: Env): GeocoderConfig {
+  const kind = env.GEOCODER || 'offline';
+  if (!(geocoderKinds as readonly string[]).includes(kind)) {
+    throw new ConfigError(`GEOCODER must be one of ${geocoderKinds.join(', ')}, got "${kind}"`);
+  }
+  const serviceUrl = url(env, 'GEOCODER_URL', ['http:', 'https:']);
+  const timeoutMs = integer(env, 'GEOCODER_TIMEOUT_MS', 5000, 100, 60_000);
+  const userAgent = env.GEOCODER_USER_AGENT || 'Rimba reverse geocoding';
+  if (kind === 'offline') return { kind };
+  if (!serviceUrl) throw new ConfigError('GEOCODER_URL must be set when GEOCODER is nominatim');
+  return { kind: 'nominatim', url: serviceUrl.replace(/\/+$/, ''), userAgent, timeoutMs };
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and checks the configuration; a bad value throws a ConfigError that names the variable. */
@@ -85,10 +109,13 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 300),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5, 1, 100),
+    importMaxMb: integer(env, 'IMPORT_MAX_MB', 10, 1, 100),
+    importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 10_000, 1, 1_000_000),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,
     demoContent: flag(env, 'DEMO_CONTENT', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    geocoder: geocoder(env),
   };
 }

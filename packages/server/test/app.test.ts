@@ -101,7 +101,11 @@ describe('built apps', () => {
       expect((await t.app.inject({ url: '/' })).body).toContain('<title>site</title>');
       expect((await t.app.inject({ url: '/blog/12' })).body).toContain('<title>site</title>');
       expect((await t.app.inject({ url: '/assets/app-abc123.js' })).body).toBe("console.log('site')");
-      expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(200);
+      for (const url of ['/assets/missing.js', '/admin/assets/missing.css']) {
+        const missing = await t.app.inject({ url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.headers['content-type'], url).toContain('application/json');
+      }
     } finally {
       await t.close();
       await rm(root, { recursive: true, force: true });

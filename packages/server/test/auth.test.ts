@@ -19,7 +19,13 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
     expect(body.user).toMatchObject({ username: 'viewer', role_name: 'Viewer' });
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.token).toMatch(/^rmb_/);
-    expect(body.tasks).toEqual(['banner.read', 'faq.read', 'partners.read']);
+    expect(body.tasks).toEqual([
+      'banner.read',
+      'contoh-komponen-log.read',
+      'contoh-komponen.read',
+      'faq.read',
+      'partners.read',
+    ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });
     expect(byEmail.json().user).toMatchObject({ username: 'admin', role_id: -1 });
   });

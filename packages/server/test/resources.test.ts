@@ -75,6 +75,11 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
     expect((await listOf(`search=${encodeURIComponent('100%_')}`)).total).toBe(0);
     const pastTheEnd = await listOf('search=hijau&page=5');
     expect(pastTheEnd).toEqual({ data: [], total: 2 });
+    const paged = (sort: string, page: number) =>
+      listOf(`search=hijau&order=company_name&sort=${sort}&limit=1&page=${page}`);
+    expect(await paged('ASC', 1)).toMatchObject({ total: 2, data: [{ company_name: 'PT Hijau Lestari' }] });
+    expect(await paged('ASC', 2)).toMatchObject({ total: 2, data: [{ company_name: 'PT Logistik Hijau' }] });
+    expect(await paged('DESC', 1)).toMatchObject({ total: 2, data: [{ company_name: 'PT Logistik Hijau' }] });
   });
 
   it('filters with the one grammar: equality and operators', async () => {

@@ -26,7 +26,8 @@ const notBuilt = (name: string) =>
 
 /**
  * Serves the stored files, the admin app under /admin/ and the site at /. Hashed assets are cached for
- * good; a deep link of either app answers its index.html (history fallback); /api keeps JSON 404s.
+ * good; a deep link of either app answers its index.html (history fallback); /api, /uploads and missing
+ * build assets keep JSON 404s. The apps' files are read at start: a rebuild takes effect on restart.
  */
 export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAppDirs): Promise<void> {
   await app.register(fastifyStatic, {
@@ -66,6 +67,9 @@ export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAp
       url === '/api' ||
       url.startsWith('/api/') ||
       url.startsWith('/uploads/') ||
+      // A missing build file (an index.html older than its assets, say) is a 404, not a page as script.
+      url.startsWith('/assets/') ||
+      url.startsWith('/admin/assets/') ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ message: apiMessage('routeNotFound', request.lang, { path: url }) });

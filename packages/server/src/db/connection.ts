@@ -15,12 +15,20 @@ export interface Db {
   close: () => Promise<void>;
 }
 
+/** Type ids of the columns read differently from the drivers' defaults. */
+const oids = { bigint: 20, date: 1082 };
+const asNumber = (v: string) => Number(v);
+/** A calendar date has no time zone: it stays the `YYYY-MM-DD` text, never a Date at local midnight. */
+const asText = (v: string) => v;
+
 /** bigint columns (ids, rupiah) come back as numbers: every value Rimba stores is below 2^53. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20
-      ? (v: string) => Number(v)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === oids.bigint
+      ? asNumber
+      : oid === oids.date
+        ? asText
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Opens PostgreSQL when a URL is configured, otherwise the embedded PGlite database. */
@@ -44,7 +52,11 @@ export async function openDatabase(
     dataDir = path.join(config.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    parsers: { [oids.bigint]: asNumber, [oids.date]: asText },
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -3,6 +3,8 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as m0001 from './migrations/0001_platform.js';
 import * as m0002 from './migrations/0002_master_content.js';
 import * as m0003 from './migrations/0003_row_counts.js';
+import * as m0004 from './migrations/0004_contoh_komponen.js';
+import * as m0005 from './migrations/0005_contoh_komponen_links.js';
 import type { Database } from './schema.js';
 
 /** The migrations in order. Each is a list of SQL statements that runs in one transaction. */
@@ -10,6 +12,8 @@ const migrations: Record<string, { statements: string[] }> = {
   '0001_platform': m0001,
   '0002_master_content': m0002,
   '0003_row_counts': m0003,
+  '0004_contoh_komponen': m0004,
+  '0005_contoh_komponen_links': m0005,
 };
 
 function toMigration({ statements }: { statements: string[] }): Migration {
@@ -22,8 +26,12 @@ function toMigration({ statements }: { statements: string[] }): Migration {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrate(db: Kysely<Database>): Promise<void> {
+  // The migration tables live in the schema being migrated. Without naming it, Kysely takes a migration
+  // table of any other schema in the database for its own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
+    migrationTableSchema: rows[0]?.schema,
     provider: {
       getMigrations: async () =>
         Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, toMigration(m)])),

@@ -36,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const detail = (error as { detail?: string }).detail ?? '';
       return reply.status(409).send({ message: apiMessage('conflict', lang, { detail }) });
     }
+    if ((error as { code?: string }).code === '23503') {
+      const detail = (error as { detail?: string }).detail ?? '';
+      return reply.status(409).send({ message: apiMessage('inUse', lang, { detail }) });
+    }
     request.log.error(error);
     return reply.status(500).send({ message: apiMessage('serverError', lang) });
   });

@@ -16,6 +16,9 @@ const typeViews: Record<string, { form: string; display: string }> = {
   USER_DEFINED: { form: 'number', display: 'text' },
   text: { form: 'textarea', display: 'text' },
   boolean: { form: 'checkbox', display: 'text' },
+  date: { form: 'date', display: 'date' },
+  time_without_time_zone: { form: 'time', display: 'text' },
+  jsonb: { form: 'textarea', display: 'text' },
 };
 
 /** `file_logo` → `File Logo`. */

@@ -1,9 +1,19 @@
-import { type Action, isAllowed, type Lang, type Resource, systemFields, validateRecord } from '@rimba/core';
+import {
+  type Action,
+  fieldTypes,
+  isAllowed,
+  type Lang,
+  type Resource,
+  systemFields,
+  validateRecord,
+} from '@rimba/core';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
+import { lookupErrors } from './lookups.js';
 import { type ListQuery, planList } from './query.js';
+import { toColumns } from './stored-values.js';
 
 /** What an operation needs to know of its call: no HTTP in here, so anything can call it. */
 export interface OperationContext {
@@ -26,7 +36,10 @@ const columnsCache = new WeakMap<Resource, string[]>();
 export function columnsOf(resource: Resource): string[] {
   let columns = columnsCache.get(resource);
   if (!columns) {
-    columns = [...systemFields.map((s) => s.name), ...resource.fields.map((f) => f.name)];
+    columns = [
+      ...systemFields.map((s) => s.name),
+      ...resource.fields.filter((f) => !fieldTypes[f.type].secret).map((f) => f.name),
+    ];
     columnsCache.set(resource, columns);
   }
   return columns;
@@ -51,15 +64,14 @@ export async function list(
   authorize(ctx, resource, 'read');
   const plan = planList(resource, query, ctx.lang, limits);
   const db = anyDb(ctx);
-  const page = db
-    .selectFrom(resource.table)
-    .select(columnsOf(resource))
-    .where(plan.where)
-    .orderBy(plan.order.column, plan.order.sort)
-    .orderBy('id', plan.order.sort)
-    .limit(plan.limit)
-    .offset(plan.offset);
   if (!plan.narrowed) {
+    const page = db
+      .selectFrom(resource.table)
+      .select(columnsOf(resource))
+      .orderBy(plan.order.column, plan.order.sort)
+      .orderBy('id', plan.order.sort)
+      .limit(plan.limit)
+      .offset(plan.offset);
     const count = ctx.db
       .selectFrom('row_counts')
       .select('n as total')
@@ -68,8 +80,34 @@ export async function list(
     const [data, { total }] = await Promise.all([page.execute(), count]);
     return { data, total: Number(total) };
   }
-  // A search or filter counts its matches in the page query itself: one scan of the matches, not two.
-  const rows = await page.select((eb) => eb.fn.countAll<number>().over().as(totalColumn)).execute();
+  // A search or filter finds its matches once, as a fenced set of ids and sort keys: the page is the top
+  // of that set and the total its size. Without the fence PostgreSQL may walk the sort index and test
+  // every row, betting on a match estimate that a LIKE pattern cannot give it.
+  const keys = [...new Set(['id', plan.order.column])];
+  const rows = await db
+    .with(
+      (cte) => cte('matches').materialized(),
+      (q) => q.selectFrom(resource.table).select(keys).where(plan.where),
+    )
+    .selectFrom(resource.table)
+    .select(columnsOf(resource))
+    .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as(totalColumn))
+    .where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('matches')
+          .select('id')
+          .orderBy(plan.order.column, plan.order.sort)
+          .orderBy('id', plan.order.sort)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      ),
+    )
+    .orderBy(plan.order.column, plan.order.sort)
+    .orderBy('id', plan.order.sort)
+    .execute();
   const data = rows.map(({ [totalColumn]: _, ...row }) => row);
   if (rows.length > 0) return { data, total: Number(rows[0]![totalColumn]) };
   if (plan.offset === 0) return { data, total: 0 };
@@ -96,15 +134,25 @@ export async function show(ctx: OperationContext, resource: Resource, id: number
   return findRow(ctx, resource, id);
 }
 
-function validated(ctx: OperationContext, resource: Resource, input: Row, mode: 'create' | 'update'): Row {
+/**
+ * Validates input with the resource's rules, checks that looked-up rows exist, and answers the column
+ * values to write; any failure is a 422 with the messages per field.
+ */
+export async function validated(
+  ctx: OperationContext,
+  resource: Resource,
+  input: Row,
+  mode: 'create' | 'update',
+): Promise<Row> {
   const { values, errors } = validateRecord(resource, input, ctx.lang, mode);
+  Object.assign(errors, (await lookupErrors(ctx.db, resource, [values], ctx.lang))[0]);
   if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', ctx.lang, {}, errors);
-  return values;
+  return toColumns(resource, values);
 }
 
 export async function create(ctx: OperationContext, resource: Resource, input: Row): Promise<Row> {
   authorize(ctx, resource, 'create');
-  const values = validated(ctx, resource, input, 'create');
+  const values = await validated(ctx, resource, input, 'create');
   return anyDb(ctx)
     .insertInto(resource.table)
     .values(values)
@@ -119,7 +167,7 @@ export async function update(
   input: Row,
 ): Promise<Row> {
   authorize(ctx, resource, 'update');
-  const values = validated(ctx, resource, input, 'update');
+  const values = await validated(ctx, resource, input, 'update');
   const row = await anyDb(ctx)
     .updateTable(resource.table)
     .set({ ...values, updated_at: new Date() })

@@ -41,9 +41,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filterValue(resource: Resource, field: string, value: unknown, lang: Lang): unknown {
   const type = typeOf(resource, field);
   if (!type || value === null) return value;
-  const parsed = fieldTypes[type].parse(value);
+  const spec = fieldTypes[type];
+  const parsed = spec.parse(spec.listValued ? [value] : value, resource.fieldsByName.get(field) ?? {});
   if (!parsed.ok) throw httpError(400, 'badRequest', lang, { detail: `filters.${field}: ${String(value)}` });
-  return parsed.value;
+  return spec.listValued ? (parsed.value as unknown[])[0] : parsed.value;
 }
 
 function condition(
@@ -86,8 +87,14 @@ function condition(
       return eb(col, '>', one());
     case 'gte':
       return eb(col, '>=', one());
-    case 'in':
-      return eb(col, 'in', many());
+    case 'in': {
+      const values = many();
+      const type = typeOf(resource, field);
+      if (type && fieldTypes[type].listValued) {
+        return eb.or(values.map((v) => sql<SqlBool>`${col} @> ${JSON.stringify([v])}::jsonb`));
+      }
+      return eb(col, 'in', values);
+    }
     case 'nin':
       return eb(col, 'not in', many());
     case 'contains':

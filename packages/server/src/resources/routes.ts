@@ -3,7 +3,10 @@ import { apiMessage, resources } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../http/schemas.js';
+import { registerExportRoutes } from './export.js';
 import { genModel } from './gen-model.js';
+import { registerImportRoutes } from './import.js';
+import { registerMappingRoutes } from './mappings.js';
 import * as ops from './operations.js';
 import type { ListQuery } from './query.js';
 import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
@@ -113,6 +116,9 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
 /** Routes for every defined resource, plus the model description of each. */
 export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of resources) resourceRoutes(app, resource);
+  registerExportRoutes(app);
+  registerImportRoutes(app);
+  registerMappingRoutes(app, resources);
   app.get<{ Params: { name: string } }>(
     '/api/gen-model/:name',
     {

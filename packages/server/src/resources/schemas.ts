@@ -1,17 +1,54 @@
-import { type FieldType, type Resource, systemFields } from '@rimba/core';
+import { type FieldType, fieldTypes, type Resource, systemFields } from '@rimba/core';
 import { type TSchema, Type } from '@sinclair/typebox';
 
-/** How each field type appears in answers. */
+const periodOf = (one: () => TSchema) => () =>
+  Type.Array(one(), { minItems: 2, maxItems: 2, description: '[from, to]' });
+const urls = (what: string) => () => Type.Array(Type.String(), { description: `URLs of the ${what}` });
+
+/** How each field type appears in answers. Secret fields never do: they are left out of rows. */
 const outputSchemas: { [K in FieldType]: () => TSchema } = {
   text: () => Type.String(),
-  textarea: () => Type.String(),
   email: () => Type.String({ format: 'email' }),
   url: () => Type.String(),
+  tel: () => Type.String(),
+  color: () => Type.String({ description: '#rrggbb' }),
+  hidden: () => Type.String(),
+  password: () => Type.Never(),
+  textarea: () => Type.String(),
+  richtext: () => Type.String({ description: 'sanitised HTML' }),
   number: () => Type.Integer(),
+  decimal: () => Type.Number(),
   money: () => Type.Integer({ description: 'rupiah' }),
   boolean: () => Type.Boolean(),
+  date: () => Type.String({ format: 'date' }),
   datetime: () => Type.String({ format: 'date-time' }),
+  time: () => Type.String({ description: 'HH:mm:ss' }),
+  year: () => Type.Integer(),
+  month: () => Type.String({ description: 'YYYY-MM' }),
+  week: () => Type.String({ description: 'YYYY-Www' }),
+  'date-range': periodOf(() => Type.String({ format: 'date' })),
+  'datetime-range': periodOf(() => Type.String({ format: 'date-time' })),
+  'time-range': periodOf(() => Type.String()),
+  'year-range': periodOf(() => Type.Integer()),
+  'month-range': periodOf(() => Type.String()),
+  'week-range': periodOf(() => Type.String()),
+  map: () =>
+    Type.Object(
+      { lat: Type.Number(), lng: Type.Number() },
+      { additionalProperties: Type.String(), description: 'map result (admin spec §3)' },
+    ),
   image: () => Type.String({ description: 'URL of the picture' }),
+  file: () => Type.String({ description: 'URL of the file' }),
+  images: urls('pictures'),
+  videos: urls('videos'),
+  select: () => Type.String(),
+  radio: () => Type.String(),
+  'select-multiple': () => Type.Array(Type.String()),
+  checkbox: () => Type.Array(Type.String()),
+  lookup: () => Type.Integer({ description: 'id of the looked-up row' }),
+  'lookup-radio': () => Type.Integer({ description: 'id of the looked-up row' }),
+  'lookup-checkbox': () => Type.Array(Type.Integer(), { description: 'ids of the looked-up rows' }),
+  slave: () => Type.Array(Type.Object({}, { additionalProperties: true })),
 };
 
 const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
@@ -23,18 +60,27 @@ const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 const inputValue = Type.Unsafe<string | number | boolean | null>({
   type: ['string', 'number', 'boolean', 'null'],
 });
+/** Lists, periods, places and sub-records come as JSON arrays and objects. */
+const structuredValue = Type.Unsafe<unknown[] | Record<string, unknown> | null>({
+  type: ['array', 'object', 'null'],
+});
 
 export function rowSchema(resource: Resource): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const s of systemFields) properties[s.name] = outputSchemas[s.type]();
-  for (const f of resource.fields) properties[f.name] = nullable(outputSchemas[f.type]());
+  for (const f of resource.fields) {
+    if (!fieldTypes[f.type].secret) properties[f.name] = nullable(outputSchemas[f.type]());
+  }
   return Type.Object(properties, { $id: `${resource.name}Row`, title: `${resource.title.en} row` });
 }
 
 export function inputSchema(resource: Resource, withId: boolean): TSchema {
   const properties: Record<string, TSchema> = {};
   if (withId) properties.id = Type.Integer({ minimum: 1 });
-  for (const f of resource.fields) if (f.form) properties[f.name] = Type.Optional(inputValue);
+  for (const f of resource.fields) {
+    if (!f.form) continue;
+    properties[f.name] = Type.Optional(fieldTypes[f.type].column === 'jsonb' ? structuredValue : inputValue);
+  }
   return Type.Object(properties, { additionalProperties: false });
 }
 

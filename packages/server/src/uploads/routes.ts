@@ -15,6 +15,10 @@ export const acceptedTypes: Record<string, string> = {
   'image/gif': 'gif',
   'image/avif': 'avif',
   'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
 };
 
 const UploadReply = Type.Object({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { contohKomponenLogRows, contohKomponenPartnerLinks, contohKomponenRows } from './contoh-komponen.js';
 import { bannerSvg, logoSvg, writeDemoImage } from './images.js';
 import { pick, seededRandom } from './random.js';
 
@@ -89,7 +90,10 @@ const banners = [
 /** The setting that records that the demo content was loaded, so a later start does not load it again. */
 export const demoMarker = 'demo_content';
 
-/** Loads the demo content: partners, FAQ and banners, with their pictures. Deterministic for a seed. */
+/**
+ * Loads the demo content: partners, FAQ and banners with their pictures, and the rows of the
+ * demonstration module. Deterministic for a seed.
+ */
 export async function loadDemoContent(db: Kysely<Database>, dataDir: string, seed = 2007): Promise<void> {
   const random = seededRandom(seed);
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -119,7 +123,8 @@ export async function loadDemoContent(db: Kysely<Database>, dataDir: string, see
 
   await db.transaction().execute(async (trx) => {
     const t = trx as unknown as AnyDb;
-    await t.insertInto('partners').values(partnerRows).execute();
+    const partners = await t.insertInto('partners').values(partnerRows).returning('id').execute();
+    const partnerIds = partners.map((p) => Number(p.id));
     await t
       .insertInto('faqs')
       .values(
@@ -131,6 +136,18 @@ export async function loadDemoContent(db: Kysely<Database>, dataDir: string, see
       )
       .execute();
     await t.insertInto('banners').values(bannerRows).execute();
+    const pictures = partnerRows.map((p) => String(p.file_logo));
+    const examples = await t
+      .insertInto('contoh_komponen')
+      .values(contohKomponenRows(random, partnerIds, pictures))
+      .returning('id')
+      .execute();
+    const exampleIds = examples.map((e) => Number(e.id));
+    await t.insertInto('contoh_komponen_logs').values(contohKomponenLogRows(exampleIds)).execute();
+    await t
+      .insertInto('contoh_komponen_partners')
+      .values(contohKomponenPartnerLinks(exampleIds, partnerIds))
+      .execute();
     await trx
       .insertInto('app_settings')
       .values({ key: demoMarker, value: new Date().toISOString() })

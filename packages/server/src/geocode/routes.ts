@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { GeocoderConfig } from '../config.js';
+import { httpError } from '../http/errors.js';
+import { errorResponses } from '../http/schemas.js';
+import { NominatimGeocoder } from './nominatim.js';
+import { OfflineGeocoder } from './offline.js';
+import { type Geocoder, mapResult } from './provider.js';
+
+const ReverseQuery = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees' }),
+  lng: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude in degrees' }),
+});
+
+const part = (description: string) => Type.String({ description });
+
+const MapResult = Type.Object({
+  formatted_address: part('The whole address; offline: the point and its country'),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  route: part('Street name'),
+  streetNumber: part('House number'),
+  village: part('Desa / kelurahan'),
+  subdistrict: part('Kecamatan'),
+  district: part('Kabupaten / kota'),
+  province: part('Provinsi'),
+  country: part('Country, in the language of the request'),
+  postal_code: part('Postal code'),
+  pinLink: part('Google Maps link to the point'),
+  directionLink: part('Google Maps directions to the point'),
+});
+
+/** The configured geocoder; the offline one also answers for a failing service. */
+export function createGeocoder(config: GeocoderConfig, log: FastifyBaseLogger): Geocoder {
+  const offline = new OfflineGeocoder();
+  if (config.kind === 'offline') return offline;
+  return new NominatimGeocoder({ ...config, fallback: offline, log });
+}
+
+export async function registerGeocodeRoutes(app: FastifyInstance): Promise<void> {
+  const geocoder = createGeocoder(app.config.geocoder, app.log);
+  app.get<{ Querystring: { lat: number; lng: number } }>(
+    '/api/geocode/reverse',
+    {
+      schema: {
+        tags: ['Maps'],
+        summary: 'The address of a point (admin spec §3 "Map result"); parts not known are empty strings',
+        querystring: ReverseQuery,
+        response: { 200: Type.Object({ data: MapResult }), ...errorResponses(400, 401) },
+      },
+      // A bad or missing coordinate answers the spec's own message, not the generic one.
+      attachValidation: true,
+    },
+    async (request) => {
+      await request.requireCaller();
+      const { lat, lng } = request.query;
+      if (request.validationError || !Number.isFinite(lat) || !Number.isFinite(lng)) {
+        throw httpError(400, 'coordinatesRequired', request.lang);
+      }
+      const point = { lat, lng };
+      return { data: mapResult(point, await geocoder.reverse(point, request.lang)) };
+    },
+  );
+}

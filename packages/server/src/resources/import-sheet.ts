@@ -1,0 +1,160 @@
+import { Readable } from 'node:stream';
+import type { Lang } from '@rimba/core';
+import { parse as csvParser } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import { httpError } from '../http/errors.js';
+
+/** A cell as a spreadsheet holds it: text, a number, a yes/no, a date, or nothing. */
+export type Cell = string | number | boolean | Date | null;
+
+/** One non-blank row of a sheet and its spreadsheet row number (1 is the first row). */
+export interface SheetRow {
+  line: number;
+  cells: Cell[];
+}
+
+/** The header row (the first non-blank row) and the non-blank rows under it. */
+export interface Sheet {
+  header: SheetRow | null;
+  rows: SheetRow[];
+}
+
+const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Reads the first sheet of an .xlsx workbook or a .csv file, told apart by their bytes, never by the file
+ * name: an xlsx is a zip whose content types declare a spreadsheet; a csv is text. Anything else is a 415.
+ * Blank rows are left out. More than `maxRows` rows under the header is a 413; rows past the limit are
+ * never kept.
+ */
+export async function readSheet(buffer: Buffer, maxRows: number, lang: Lang): Promise<Sheet> {
+  const detected = await fileTypeFromBuffer(buffer);
+  const text = detected ? null : decodeText(buffer);
+  if (detected?.mime !== xlsxMime && text === null) throw httpError(415, 'importType', lang);
+  const sheet: Sheet = { header: null, rows: [] };
+  let overflow = false;
+  const take = (row: SheetRow): boolean => {
+    if (row.cells.every(isBlank)) return true;
+    if (!sheet.header) sheet.header = row;
+    else if (sheet.rows.length < maxRows) sheet.rows.push(row);
+    else overflow = true;
+    return !overflow;
+  };
+  try {
+    await (text === null ? readXlsx(buffer, take) : readCsv(text, take));
+  } catch {
+    throw httpError(400, 'importUnreadable', lang);
+  }
+  if (overflow) throw httpError(413, 'importTooManyRows', lang, { max: maxRows });
+  return sheet;
+}
+
+/** Hands each row over in order while `take` answers true. */
+type RowSink = (row: SheetRow) => boolean;
+
+const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+
+/**
+ * The rows of the workbook's first sheet, streamed: a sheet is parsed as it is unzipped, so memory does
+ * not grow with it. Every sheet is still read to its end, wanted or not: exceljs keeps a temporary file of
+ * a sheet stored before the shared strings (as Excel stores them) and removes it only then.
+ */
+async function readXlsx(buffer: Buffer, take: RowSink): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let wanted = true;
+  for await (const worksheet of workbook) {
+    for await (const row of worksheet) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      // exceljs numbers columns from 1, so the array has a hole at 0.
+      if (wanted) wanted = take({ line: row.number, cells: Array.from(values.slice(1), xlsxCell) });
+    }
+    wanted = false;
+  }
+}
+
+/** A cell value of exceljs in plain terms: rich text as its text, a formula as its result. */
+function xlsxCell(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('error' in value) return value.error;
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = value.result;
+    return result === undefined ? null : xlsxCell(result as ExcelJS.CellValue);
+  }
+  if ('text' in value) return typeof value.text === 'string' ? value.text : xlsxCell(value.text);
+  return null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+// What Excel on Windows writes as "CSV (Comma delimited)" when the text is not UTF-8.
+const windows1252 = new TextDecoder('windows-1252');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is what tells a binary file from text.
+const controlCharacters = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
+
+/** The text of a csv file (UTF-8, with or without a BOM, else Windows-1252), or null if it is not text. */
+function decodeText(buffer: Buffer): string | null {
+  let text: string;
+  try {
+    text = utf8.decode(buffer);
+  } catch {
+    text = windows1252.decode(buffer);
+  }
+  return controlCharacters.test(text) ? null : text;
+}
+
+const separators = [',', ';', '\t'] as const;
+
+/**
+ * The separator of a csv file: the one Excel named in a `sep=` first line, else the one the header line
+ * uses most (Excel in Indonesian writes semicolons, since the comma is the decimal mark there).
+ */
+function separatorOf(text: string): { separator: string; skipFirstLine: boolean } {
+  const named = /^sep=(.)\r?\n/i.exec(text);
+  if (named) return { separator: named[1]!, skipFirstLine: true };
+  const counts = new Map<string, number>(separators.map((s) => [s, 0]));
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  const [separator] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  return { separator, skipFirstLine: false };
+}
+
+/** Size of the pieces the csv parser is fed, so a large file does not hold the event loop in one go. */
+const csvChunk = 64 * 1024;
+
+function* chunksOf(bytes: Buffer): Generator<Buffer> {
+  for (let i = 0; i < bytes.length; i += csvChunk) yield bytes.subarray(i, i + csvChunk);
+}
+
+async function readCsv(text: string, take: RowSink): Promise<void> {
+  const { separator, skipFirstLine } = separatorOf(text);
+  const parser = csvParser({
+    delimiter: separator,
+    from_line: skipFirstLine ? 2 : 1,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  });
+  // Fed as UTF-8 bytes: the parser decodes each field whole, so a character cut by a chunk stays intact.
+  Readable.from(chunksOf(Buffer.from(text))).pipe(parser);
+  let line = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      line += 1;
+      if (!take({ line, cells: record })) break;
+    }
+  } finally {
+    parser.destroy();
+  }
+}

@@ -1,0 +1,364 @@
+import {
+  apiMessage,
+  type Field,
+  type FieldErrors,
+  type FieldType,
+  fieldTypes,
+  type Resource,
+  resources,
+  validateRecord,
+} from '@rimba/core';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { httpError } from '../http/errors.js';
+import { errorResponses } from '../http/schemas.js';
+import { type Cell, readSheet, type Sheet } from './import-sheet.js';
+import { lookupErrors } from './lookups.js';
+import { authorize, type OperationContext, type Row } from './operations.js';
+import { toColumns } from './stored-values.js';
+
+/** How many rows a preview (or a refused import) lists; its counts always cover every row of the file. */
+export const previewRowLimit = 1000;
+
+/** Bind parameters per INSERT statement: well under PostgreSQL's 65,535, few statements per import. */
+const parametersPerInsert = 10_000;
+
+export interface ImportLimits {
+  /** Data rows a file may hold under its header row. */
+  maxRows: number;
+}
+
+/** A cell as the field will read it: a scalar, or a list, period, place or sub-records read from its text. */
+const ImportValue = Type.Union([
+  Type.String(),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Null(),
+  Type.Array(Type.Unknown()),
+  Type.Record(Type.String(), Type.Unknown()),
+]);
+type ImportValue = Static<typeof ImportValue>;
+
+const ImportPreview = Type.Object(
+  {
+    columns: Type.Array(
+      Type.Object({ header: Type.String(), field: Type.Union([Type.String(), Type.Null()]) }),
+      { description: 'Each header cell and the field it fills; null: not a field, ignored' },
+    ),
+    missing: Type.Array(Type.String(), { description: 'Required fields that no column fills' }),
+    rows: Type.Array(
+      Type.Object({
+        line: Type.Integer({ description: 'Row number in the spreadsheet' }),
+        values: Type.Record(Type.String(), ImportValue),
+        errors: Type.Record(Type.String(), Type.Array(Type.String())),
+      }),
+      {
+        description: `Rows with errors first, then valid ones, up to ${previewRowLimit}, in line order`,
+      },
+    ),
+    total: Type.Integer({ description: 'Non-blank rows under the header' }),
+    valid: Type.Integer(),
+    invalid: Type.Integer(),
+  },
+  { $id: 'ImportPreview' },
+);
+export type ImportPreview = Static<typeof ImportPreview>;
+
+interface CheckedRow {
+  line: number;
+  values: Record<string, ImportValue>;
+  errors: FieldErrors;
+  /** The validated values, as the create call would insert them. */
+  record: Row;
+}
+
+interface CheckedFile {
+  columns: ImportPreview['columns'];
+  missing: string[];
+  rows: CheckedRow[];
+}
+
+/** Header text as matched against field names and labels: case, spaces and underscores do not count. */
+const headerKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '');
+
+const headerIndexes = new WeakMap<Resource, ReadonlyMap<string, Field>>();
+/** The form fields of a resource by every header that may name them: name, Indonesian and English label. */
+function headerIndex(resource: Resource): ReadonlyMap<string, Field> {
+  let index = headerIndexes.get(resource);
+  if (!index) {
+    const entries = resource.fields
+      .filter((f) => f.form)
+      .flatMap((f) => [f.name, f.label.id, f.label.en].map((text) => [headerKey(text), f] as const));
+    index = new Map(entries);
+    headerIndexes.set(resource, index);
+  }
+  return index;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Spreadsheet dates carry no time zone; exceljs hands over their wall-clock digits as UTC. They are read as
+ * Jakarta time (WIB, UTC+7, no daylight saving), the time the product shows.
+ */
+const sheetZone = '+07:00';
+const excelEpoch = Date.UTC(1899, 11, 30);
+const dayMs = 86_400_000;
+
+function wallClock(date: Date): { day: string; time: string } {
+  return {
+    day: `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`,
+    time: `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`,
+  };
+}
+
+const yesNo: Record<string, boolean> = {
+  ya: true,
+  yes: true,
+  true: true,
+  tidak: false,
+  no: false,
+  false: false,
+};
+
+/**
+ * A cell as the create call would receive the field's value: numbers stay numbers for number fields and
+ * become text elsewhere; dates become an ISO time for datetime fields (a bare number there is an Excel
+ * date serial) and `YYYY-MM-DD[ HH:mm:ss]` text elsewhere; ya/tidak and yes/no are accepted for yes/no.
+ */
+function inputOf(type: FieldType, cell: Cell): ImportValue {
+  if (cell === null) return null;
+  const value = type === 'datetime' && typeof cell === 'number' ? new Date(excelEpoch + cell * dayMs) : cell;
+  if (value instanceof Date) {
+    const { day, time } = wallClock(value);
+    if (type === 'datetime') return `${day}T${time}${sheetZone}`;
+    return time === '00:00:00' ? day : `${day} ${time}`;
+  }
+  if (typeof value === 'number') return ['number', 'money', 'boolean'].includes(type) ? value : String(value);
+  if (typeof value === 'boolean') return type === 'boolean' ? value : String(value);
+  if (type === 'boolean') return yesNo[value.trim().toLowerCase()] ?? value;
+  // An export guards text a spreadsheet would run as a formula with a leading apostrophe: undo it.
+  if (/^'[=+\-@\t\r]/.test(value)) return value.slice(1);
+  if (fieldTypes[type].column === 'jsonb') return structuredOf(type, value);
+  return value;
+}
+
+/**
+ * A list, period, place or sub-records written in one cell, as an export writes them: JSON as it is,
+ * a list as `a, b` (or `;`), a period as `from – to`. What cannot be read stays text for the field's
+ * own check to refuse with its message.
+ */
+function structuredOf(type: FieldType, text: string): ImportValue {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    try {
+      return JSON.parse(trimmed) as ImportValue;
+    } catch {
+      return text;
+    }
+  }
+  if (fieldTypes[type].listValued || type === 'images' || type === 'videos') {
+    return trimmed.split(/\s*[,;]\s*/).filter(Boolean) as ImportValue;
+  }
+  if (type.endsWith('-range')) {
+    const parts = trimmed.split(/\s+[–—-]\s+|\s*\.\.\s*/);
+    return (parts.length === 2 ? parts : text) as ImportValue;
+  }
+  return text;
+}
+
+const cellText = (cell: Cell | undefined) =>
+  cell === null || cell === undefined ? '' : inputOf('text', cell)!.toString().trim();
+
+/**
+ * Matches the header to the fields, then validates every row with the create call's own validation, in
+ * the caller's language. A field no column fills is validated as empty, so a missing required column
+ * fails every row.
+ */
+function checkSheet(ctx: OperationContext, resource: Resource, sheet: Sheet): CheckedFile {
+  const index = headerIndex(resource);
+  const columns: ImportPreview['columns'] = [];
+  const filled = new Map<string, number>();
+  for (const [position, cell] of (sheet.header?.cells ?? []).entries()) {
+    const header = cellText(cell);
+    if (!header) continue;
+    const field = index.get(headerKey(header));
+    // A second column for the same field is ignored, as an unknown one is.
+    const fills = field && !filled.has(field.name);
+    if (fills) filled.set(field.name, position);
+    columns.push({ header, field: fills ? field.name : null });
+  }
+  const missing = resource.fields
+    .filter((f) => f.form && f.required && !filled.has(f.name))
+    .map((f) => f.name);
+  const rows = sheet.rows.map(({ line, cells }) => {
+    const values: Record<string, ImportValue> = {};
+    for (const [name, position] of filled) {
+      values[name] = inputOf(resource.fieldsByName.get(name)!.type, cells[position] ?? null);
+    }
+    const { values: record, errors } = validateRecord(resource, values, ctx.lang, 'create');
+    return { line, values, errors, record };
+  });
+  return { columns, missing, rows };
+}
+
+const isValid = (row: CheckedRow) => Object.keys(row.errors).length === 0;
+
+/** The answer about a checked file: every count, and the rows with errors first up to the row limit. */
+function previewOf({ columns, missing, rows }: CheckedFile): ImportPreview {
+  const invalid = rows.filter((r) => !isValid(r));
+  const valid = rows.filter(isValid);
+  const shown = [...invalid, ...valid]
+    .slice(0, previewRowLimit)
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, values, errors }) => ({ line, values, errors }));
+  return { columns, missing, rows: shown, total: rows.length, valid: valid.length, invalid: invalid.length };
+}
+
+async function checkFile(
+  ctx: OperationContext,
+  resource: Resource,
+  file: Buffer,
+  limits: ImportLimits,
+): Promise<CheckedFile> {
+  authorize(ctx, resource, 'create');
+  if (!resource.import) throw httpError(404, 'notFound', ctx.lang);
+  const checked = checkSheet(ctx, resource, await readSheet(file, limits.maxRows, ctx.lang));
+  // Rows that name a looked-up row that does not exist fail as the create call would fail them.
+  const valid = checked.rows.filter(isValid);
+  const missing = await lookupErrors(
+    ctx.db,
+    resource,
+    valid.map((r) => r.record),
+    ctx.lang,
+  );
+  for (const [i, row] of valid.entries()) Object.assign(row.errors, missing[i]);
+  return checked;
+}
+
+/** What importing a file would do: each row's values and errors. Writes nothing. */
+export async function previewImport(
+  ctx: OperationContext,
+  resource: Resource,
+  file: Buffer,
+  limits: ImportLimits,
+): Promise<ImportPreview> {
+  return previewOf(await checkFile(ctx, resource, file, limits));
+}
+
+export type ImportResult = { inserted: number } | { refused: ImportPreview };
+
+/**
+ * Imports a file: checks it again from scratch (no state is kept between preview and import, so any
+ * instance may answer either), and only when every row is valid inserts them all in one transaction.
+ * The transaction opens after the parsing and validation, so the database (PGlite is one connection)
+ * waits on nothing but the inserts, sent as multi-row INSERTs.
+ */
+export async function importFile(
+  ctx: OperationContext,
+  resource: Resource,
+  file: Buffer,
+  limits: ImportLimits,
+): Promise<ImportResult> {
+  const checked = await checkFile(ctx, resource, file, limits);
+  if (checked.rows.length === 0 || !checked.rows.every(isValid)) return { refused: previewOf(checked) };
+  // Written as the create call writes them: rich text sanitised, secrets hashed, lists as JSON.
+  const records: Row[] = [];
+  for (const row of checked.rows) records.push(await toColumns(resource, row.record));
+  const perInsert = Math.max(1, Math.floor(parametersPerInsert / Object.keys(records[0]!).length));
+  await ctx.db.transaction().execute(async (trx) => {
+    const db = trx as unknown as Kysely<Record<string, Row>>;
+    for (let i = 0; i < records.length; i += perInsert) {
+      await db
+        .insertInto(resource.table)
+        .values(records.slice(i, i + perInsert))
+        .execute();
+    }
+  });
+  return { inserted: records.length };
+}
+
+const ImportReply = Type.Object({ message: Type.String(), inserted: Type.Integer() });
+const RefusedReply = Type.Composite([Type.Object({ message: Type.String() }), ImportPreview]);
+
+/** `POST /api/{name}/import/preview` and `POST /api/{name}/import` for every resource that imports. */
+export function registerImportRoutes(app: FastifyInstance): void {
+  app.addSchema(ImportPreview);
+  for (const resource of resources) if (resource.import) importRoutes(app, resource);
+}
+
+function importRoutes(app: FastifyInstance, resource: Resource): void {
+  const base = `/api/${resource.name}/import`;
+  const tags = [resource.title.en];
+  const limits: ImportLimits = { maxRows: app.config.importMaxRows };
+  const fileHelp =
+    `multipart field "file": .xlsx (first sheet) or .csv (UTF-8, comma or semicolon), up to ` +
+    `${app.config.importMaxMb} MB and ${limits.maxRows} rows; the first non-blank row names the fields ` +
+    '(field name, or its Indonesian or English label)';
+
+  /** The caller, checked before the file is taken in, and the file. */
+  async function upload(request: FastifyRequest): Promise<{ ctx: OperationContext; file: Buffer }> {
+    const ctx = { db: app.db, caller: await request.caller(), lang: request.lang };
+    authorize(ctx, resource, 'create');
+    const part = await request.file({
+      limits: { fileSize: app.config.importMaxMb * 1024 * 1024, files: 1 },
+    });
+    if (part?.fieldname !== 'file') throw httpError(400, 'uploadMissing', request.lang);
+    return { ctx, file: await part.toBuffer() };
+  }
+
+  app.post(
+    `${base}/preview`,
+    {
+      schema: {
+        tags,
+        summary: `Check a spreadsheet of ${resource.title.en} rows: every row's values and errors; writes nothing`,
+        description: fileHelp,
+        consumes: ['multipart/form-data'],
+        response: { 200: Type.Ref(ImportPreview), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { ctx, file } = await upload(request);
+      return previewImport(ctx, resource, file, limits);
+    },
+  );
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `Add every row of a spreadsheet to ${resource.title.en} in one transaction, or none (422)`,
+        description: `${fileHelp}. Any invalid row, or no row, answers 422 with the preview and writes nothing.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: ImportReply,
+          422: RefusedReply,
+          ...errorResponses(400, 401, 403, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ctx, file } = await upload(request);
+      const result = await importFile(ctx, resource, file, limits);
+      const title = resource.title[request.lang];
+      if ('inserted' in result) {
+        return {
+          message: apiMessage('imported', request.lang, { count: result.inserted, title }),
+          inserted: result.inserted,
+        };
+      }
+      const { refused } = result;
+      const message =
+        refused.total === 0
+          ? apiMessage('importEmpty', request.lang)
+          : apiMessage('importInvalid', request.lang, { invalid: refused.invalid });
+      return reply.status(422).send({ message, ...refused });
+    },
+  );
+}
