@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
@@ -7,13 +7,16 @@ import { useLang } from './i18n';
 
 const antdLocales = { id: idID, en: enUS };
 
-/** Server state, the antd theme and locale (following the UI language), and antd's App context. */
+/**
+ * Server state, and the antd theme and locale (following the UI language). antd's App context (alerts,
+ * toasts, confirmations) comes with the module engine, which is the only part that uses it.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const lang = useLang();
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: '#15803d' } }}>
-        <AntdApp>{children}</AntdApp>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

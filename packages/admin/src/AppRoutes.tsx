@@ -1,11 +1,18 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { AdminLayout } from './layout/AdminLayout';
 import { NoModulePage, NotFoundPage } from './layout/StatusPages';
 import { useMenuModules } from './layout/useMenuModules';
-import { ModuleView } from './modules/ModuleView';
 import { modules } from './modules/registry';
+
+/**
+ * The module engine (tables, forms, pickers, every field renderer) loads when the first module opens,
+ * so the login page and the layout come first and fast.
+ */
+const ModuleView = lazy(() => import('./modules/ModuleView').then((m) => ({ default: m.ModuleView })));
 
 /** `/` opens the first module the user may read. */
 function Home() {
@@ -27,7 +34,15 @@ export function AppRoutes() {
       >
         <Route index element={<Home />} />
         {modules.map((m) => (
-          <Route key={m.route} path={m.route} element={<ModuleView key={m.route} resource={m.resource} />} />
+          <Route
+            key={m.route}
+            path={m.route}
+            element={
+              <Suspense fallback={<Spin data-testid="module-chunk-loading" />}>
+                <ModuleView key={m.route} module={m} />
+              </Suspense>
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

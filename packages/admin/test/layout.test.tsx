@@ -21,7 +21,17 @@ describe('layout', () => {
     installFakeApi();
     loginAs('admin');
     const app = renderApp('/');
-    await waitFor(() => expect(menuEntries()).toEqual(['Mitra', 'FAQ', 'Banner']));
+    await waitFor(() =>
+      expect(menuEntries()).toEqual([
+        'Mitra',
+        'FAQ',
+        'Banner',
+        'Contoh Komponen',
+        'Catatan Kegiatan',
+        'Contoh Model API',
+        'Contoh Tabel Edit',
+      ]),
+    );
     expect(app.location().pathname).toBe('/master/partners');
     await app.user.click(screen.getByText('FAQ'));
     await waitFor(() => expect(app.location().pathname).toBe('/master/faq'));

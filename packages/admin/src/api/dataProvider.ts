@@ -1,4 +1,5 @@
 import type { Sort } from '@rimba/core';
+import type { ModuleApi } from '../modules/config';
 import { request } from './client';
 
 /** A stored record: its id, its fields by name, created_at and updated_at. */
@@ -26,13 +27,13 @@ export interface WriteResult {
 
 /**
  * The small data-provider contract the module engine works through, one call per action, each
- * `(resource, params)`. Resource names are the API path segments (`partners`, `faq` …).
+ * `(api, params)`: `api` is the module's paths (getter, setter and custom_api resolved).
  */
 export const dataProvider = {
-  getList(resource: string, query: ListQuery): Promise<ListResult> {
+  getList(api: Pick<ModuleApi, 'list'>, query: ListQuery): Promise<ListResult> {
     const filters =
       query.filters && Object.keys(query.filters).length ? JSON.stringify(query.filters) : undefined;
-    return request<ListResult>(`/${resource}/list`, {
+    return request<ListResult>(api.list, {
       query: {
         page: query.page,
         limit: query.limit,
@@ -45,22 +46,22 @@ export const dataProvider = {
     });
   },
 
-  async getOne(resource: string, params: { id: number }): Promise<Row> {
-    const { data } = await request<{ data: Row }>(`/${resource}/${params.id}/show`);
+  async getOne(api: Pick<ModuleApi, 'show'>, params: { id: number }): Promise<Row> {
+    const { data } = await request<{ data: Row }>(api.show(params.id));
     return data;
   },
 
-  create(resource: string, params: { data: Record<string, unknown> }): Promise<WriteResult> {
-    return request<WriteResult>(`/${resource}/create`, { method: 'POST', body: params.data });
+  create(api: Pick<ModuleApi, 'create'>, params: { data: Record<string, unknown> }): Promise<WriteResult> {
+    return request<WriteResult>(api.create, { method: 'POST', body: params.data });
   },
 
   /** `data` is the loaded record with the form's values merged over it, so it carries the id. */
-  update(resource: string, params: { data: Row }): Promise<WriteResult> {
-    return request<WriteResult>(`/${resource}/update`, { method: 'PUT', body: params.data });
+  update(api: Pick<ModuleApi, 'update'>, params: { data: Row }): Promise<WriteResult> {
+    return request<WriteResult>(api.update, { method: 'PUT', body: params.data });
   },
 
-  delete(resource: string, params: { row: Row }): Promise<{ message: string }> {
-    return request<{ message: string }>(`/${resource}/delete`, {
+  delete(api: Pick<ModuleApi, 'delete'>, params: { row: Row }): Promise<{ message: string }> {
+    return request<{ message: string }>(api.delete, {
       method: 'DELETE',
       body: { data: params.row },
     });

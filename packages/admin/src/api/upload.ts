@@ -8,17 +8,18 @@ export interface Uploaded {
 }
 
 /**
- * Sends one file to `POST /api/upload`. XMLHttpRequest rather than fetch because only it reports upload
- * progress, which the upload input shows as a percentage.
+ * Posts one file as the multipart field `file` to an API path. XMLHttpRequest rather than fetch because
+ * only it reports upload progress; the token and language headers and the error handling are the API
+ * client's.
  */
-export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
+export function sendFile<T>(path: string, file: File, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const headers = baseHeaders();
-    xhr.open('POST', apiUrl('/upload'));
+    xhr.open('POST', apiUrl(path));
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error'));
     xhr.onload = () => {
@@ -28,11 +29,16 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
       } catch {
         body = { message: xhr.responseText };
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as Uploaded);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(failure(xhr.status, body, 'Authorization' in headers));
     };
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** Sends one file to `POST /api/upload`, reporting the percentage sent. */
+export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
+  return sendFile<Uploaded>('/upload', file, onProgress);
 }

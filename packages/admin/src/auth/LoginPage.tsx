@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ interface Credentials {
 /** `/login` (admin spec §2): username or email, password, 'Masuk'. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -43,7 +44,17 @@ export function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      {/* A plain panel rather than antd's Card, which would bring its tabs into the first load. */}
+      <div
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: 24,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex justify="space-between" align="start">
           <div>
             <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -77,7 +88,7 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </div>
     </Flex>
   );
 }

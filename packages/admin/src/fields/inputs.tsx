@@ -1,4 +1,4 @@
-import { DatePicker, Input, Switch } from 'antd';
+import { ColorPicker, DatePicker, Input, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
@@ -111,4 +111,67 @@ export function DateTimeInput({ value, onChange, onBlur, id, testId }: FieldInpu
       onChange={(date) => onChange?.(date ? date.toISOString() : null)}
     />
   );
+}
+
+/** Decimal text: digits, one decimal separator (comma or dot, kept as a dot) and a leading minus. */
+export function decimalText(text: string): string {
+  let separated = false;
+  let digits = '';
+  for (const ch of text) {
+    if (ch >= '0' && ch <= '9') digits += ch;
+    else if ((ch === '.' || ch === ',') && !separated) {
+      separated = true;
+      digits += '.';
+    }
+  }
+  return (text.trimStart().startsWith('-') ? '-' : '') + digits;
+}
+
+export function DecimalInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+  return (
+    <Input
+      id={id}
+      data-testid={testId}
+      onBlur={onBlur}
+      inputMode="decimal"
+      value={asText(value)}
+      onChange={(e) => onChange?.(decimalText(e.target.value))}
+    />
+  );
+}
+
+export function PasswordInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
+  return (
+    <Input.Password
+      id={id}
+      data-testid={testId}
+      onBlur={onBlur}
+      autoComplete="new-password"
+      value={asText(value)}
+      maxLength={field.maxLength}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
+}
+
+export function ColorInput({ value, onChange, id, testId }: FieldInputProps) {
+  const color = asText(value);
+  return (
+    <div data-testid={testId} id={id}>
+      <ColorPicker
+        disabledAlpha
+        showText
+        allowClear
+        format="hex"
+        value={color || null}
+        onChange={(next) => onChange?.(next.toHexString().slice(0, 7))}
+        onClear={() => onChange?.(null)}
+      />
+    </div>
+  );
+}
+
+/** Holds its value without showing anything. */
+export function HiddenInput({ value, id, testId }: FieldInputProps) {
+  return <input type="hidden" id={id} data-testid={testId} value={asText(value)} />;
 }

@@ -19,8 +19,9 @@ export interface FieldInputProps {
  * eager fields are checked when left, then on every change while invalid; aggressive ones on every change.
  */
 export interface FieldRenderer {
-  list: (value: unknown, lang: Lang) => ReactNode;
-  detail: (value: unknown, lang: Lang) => ReactNode;
+  /** `field` is the field shown: choices, lookups and sub-forms need its options or sub-fields. */
+  list: (value: unknown, lang: Lang, field?: Field) => ReactNode;
+  detail: (value: unknown, lang: Lang, field?: Field) => ReactNode;
   form: ComponentType<FieldInputProps>;
   validate: 'eager' | 'aggressive';
   /** The value of a new record, when it is not simply empty. */

@@ -1,5 +1,17 @@
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout, Menu, type MenuProps, Space, Typography, theme } from 'antd';
+import {
+  Button,
+  Drawer,
+  Flex,
+  FloatButton,
+  Grid,
+  Layout,
+  Menu,
+  type MenuProps,
+  Space,
+  Typography,
+  theme,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,7 +42,7 @@ export function AdminLayout() {
     type: 'group',
     key: group.menu,
     label: t(`menu.${group.menu}`),
-    children: group.modules.map((m) => ({ key: m.route, label: m.resource.title[lang] })),
+    children: group.modules.map((m) => ({ key: m.route, label: m.title[lang] })),
   }));
   const selected = groups.flatMap((g) => g.modules).find((m) => pathname.startsWith(m.route));
   const menu = (
@@ -109,6 +121,7 @@ export function AdminLayout() {
         <Layout.Footer style={{ textAlign: 'center' }}>
           {t('app.footer', { year: new Date().getFullYear() })}
         </Layout.Footer>
+        <FloatButton.BackTop data-testid="scroll-top" tooltip={t('header.scrollTop')} />
       </Layout>
     </Layout>
   );

@@ -1,23 +1,64 @@
-import type { Resource } from '@rimba/core';
-import { Flex, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App as AntdApp, Flex, Result, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { request } from '../api/client';
 import { useCan } from '../auth/session';
 import { useLang } from '../i18n';
 import { ForbiddenPage, NotFoundPage } from '../layout/StatusPages';
+import type { AdminModule } from './config';
 import { DetailView } from './detail/DetailView';
 import { FormView } from './form/FormView';
 import { ListView } from './list/ListView';
+import { type ModelDescription, resourceFromModel } from './modelResource';
 import { readViewState } from './viewQuery';
 
-/** A module's page: its title and the view the query string selects, each behind its permission. */
-export function ModuleView({ resource }: { resource: Resource }) {
+/**
+ * A module's page. A module with `model_api` first loads the server's model and builds its fields
+ * from it, with a loader until they are built (admin spec §4); model load failures are only logged.
+ */
+export function ModuleView({ module }: { module: AdminModule }) {
+  return (
+    <AntdApp>
+      <LoadedModule module={module} />
+    </AntdApp>
+  );
+}
+
+function LoadedModule({ module }: { module: AdminModule }) {
+  const model = useQuery({
+    queryKey: ['gen-model', module.modelApi],
+    queryFn: async () => (await request<{ data: ModelDescription }>(`/gen-model/${module.modelApi}`)).data,
+    enabled: module.modelApi !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!module.modelApi) return <ModuleViews module={module} />;
+  if (model.error) {
+    console.error(model.error);
+    return <Result status="warning" title={model.error.message} />;
+  }
+  if (!model.data) return <Spin data-testid="module-loading" />;
+  return (
+    <ModuleViews module={{ ...module, resource: resourceFromModel(model.data, module.resource.menu) }} />
+  );
+}
+
+/** The title and the view the query string selects (admin spec §2), each behind its permission. */
+function ModuleViews({ module }: { module: AdminModule }) {
   const lang = useLang();
+  const { t } = useTranslation();
+  const title = module.title[lang];
+  // The page title is the module's (admin spec §2: route titles come from the route names).
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
   const [query] = useSearchParams();
-  const state = readViewState(query);
+  const state = module.slave ? ({ view: 'list' } as const) : readViewState(query);
   const can = {
-    read: useCan(resource.permissions.read),
-    create: useCan(resource.permissions.create),
-    update: useCan(resource.permissions.update),
+    read: useCan(module.permissions.read),
+    create: useCan(module.permissions.create),
+    update: useCan(module.permissions.update),
   };
 
   if (state.view === 'missing-id') {
@@ -31,14 +72,14 @@ export function ModuleView({ resource }: { resource: Resource }) {
   if (!allowed) return <ForbiddenPage />;
 
   return (
-    <Flex vertical gap="middle">
+    <Flex vertical gap="middle" className={module.classes}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {resource.title[lang]}
+        {module.title[lang]}
       </Typography.Title>
-      {state.view === 'list' && <ListView resource={resource} />}
-      {state.view === 'detail' && <DetailView key={state.id} resource={resource} id={state.id} />}
-      {state.view === 'create' && <FormView resource={resource} />}
-      {state.view === 'update' && <FormView key={state.id} resource={resource} id={state.id} />}
+      {state.view === 'list' && <ListView module={module} />}
+      {state.view === 'detail' && <DetailView key={state.id} module={module} id={state.id} />}
+      {state.view === 'create' && <FormView module={module} />}
+      {state.view === 'update' && <FormView key={state.id} module={module} id={state.id} />}
     </Flex>
   );
 }

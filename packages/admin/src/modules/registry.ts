@@ -1,15 +1,27 @@
-import { type MenuPlace, type Resource, resources } from '@rimba/core';
+import { type MenuPlace, resources, resourcesByName } from '@rimba/core';
+import { type AdminModule, resolveModule } from './config';
+import { extraModules, moduleConfigs } from './configs';
 
-/** An admin module: one resource at its route `/{menu module}{menu path}`, e.g. `/master/partners`. */
-export interface AdminModule {
-  resource: Resource;
-  route: string;
+export type { AdminModule } from './config';
+
+/**
+ * Every admin module: one per resource at `/{menu module}{menu path}` (e.g. `/master/partners`), each
+ * with its configuration, then the extra modules.
+ */
+export const modules: readonly AdminModule[] = [
+  ...resources.map((resource) => resolveModule(resource, moduleConfigs[resource.name])),
+  ...extraModules.map((extra) => {
+    const resource = resourcesByName.get(extra.resource);
+    if (!resource) throw new Error(`Module ${extra.route} uses an unknown resource "${extra.resource}"`);
+    const menu: MenuPlace = extra.menu;
+    return resolveModule({ ...resource, menu }, { title: extra.title, ...extra.config }, extra.route);
+  }),
+];
+
+/** The module that shows a resource's own rows (for child tabs and links). */
+export function moduleOf(resourceName: string): AdminModule | undefined {
+  return modules.find((m) => m.resource.name === resourceName && !m.modelApi);
 }
-
-export const modules: readonly AdminModule[] = resources.map((resource) => ({
-  resource,
-  route: `/${resource.menu.module}${resource.menu.path}`,
-}));
 
 /** Menu modules in the order the left menu lists them (admin spec §2). */
 export const menuModules: readonly MenuPlace['module'][] = ['dashboard', 'setting', 'master', 'user-role'];

@@ -1,11 +1,11 @@
-import type { Resource } from '@rimba/core';
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider, queryKeys } from '../api/dataProvider';
+import type { AdminModule } from './config';
 
-/** One record of a resource; the detail view and the update form share its cache entry. */
-export function useRecord(resource: Resource, id: number) {
+/** One record of a module; the detail view and the update form share its cache entry. */
+export function useRecord(module: AdminModule, id: number) {
   return useQuery({
-    queryKey: queryKeys.one(resource.name, id),
-    queryFn: () => dataProvider.getOne(resource.name, { id }),
+    queryKey: queryKeys.one(module.resource.name, id),
+    queryFn: () => dataProvider.getOne(module.api, { id }),
   });
 }

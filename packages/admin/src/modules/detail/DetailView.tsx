@@ -1,25 +1,39 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { type Resource, systemFields } from '@rimba/core';
-import { Button, Card, Descriptions, type DescriptionsProps, Flex, Result, Skeleton } from 'antd';
+import { systemFields } from '@rimba/core';
+import { Button, Card, Descriptions, type DescriptionsProps, Flex, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../auth/session';
+import { useCan, useCanCheck } from '../../auth/session';
 import { fieldRenderers } from '../../fields/registry';
 import { useLang } from '../../i18n';
+import type { AdminModule } from '../config';
+import { displayValue, labelOf, useShownFields } from '../display';
+import { ListView, useModuleActions } from '../list/ListView';
+import { moduleOf } from '../registry';
 import { useDeleteAction } from '../useDeleteAction';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
+import { MappingList } from './MappingList';
 
-/** A record as label/value rows in a card, with back, edit and delete actions. */
-export function DetailView({ resource, id }: { resource: Resource; id: number }) {
+/**
+ * A record as label/value rows in a card, with back, edit and delete actions; under it the tabs of
+ * its child modules (each only with read permission on the child) and its mapping toggle lists.
+ */
+export function DetailView({ module, id, onDone }: { module: AdminModule; id: number; onDone?: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const go = useViewNavigation();
-  const record = useRecord(resource, id);
-  const canUpdate = useCan(resource.permissions.update);
-  const canDelete = useCan(resource.permissions.delete);
-  const deleteRow = useDeleteAction(resource, () => go('list'));
+  const can = useCanCheck();
+  const record = useRecord(module, id);
+  const allowed = useModuleActions(module);
+  const canUpdate = useCan(module.permissions.update);
+  const deleteRow = useDeleteAction(module, () => (onDone ? onDone() : go('list')));
+  const fields = useShownFields(module, 'detail');
   const back = (
-    <Button icon={<ArrowLeftOutlined />} data-testid="back-button" onClick={() => go('list')}>
+    <Button
+      icon={<ArrowLeftOutlined />}
+      data-testid="back-button"
+      onClick={() => (onDone ? onDone() : go('list'))}
+    >
       {t('action.back')}
     </Button>
   );
@@ -27,13 +41,14 @@ export function DetailView({ resource, id }: { resource: Resource; id: number })
   if (record.error) return <Result status="warning" title={record.error.message} extra={back} />;
   const row = record.data;
   const items: DescriptionsProps['items'] = row && [
-    ...resource.fields
-      .filter((field) => field.detail)
-      .map((field) => ({
-        key: field.name,
-        label: field.label[lang],
-        children: fieldRenderers[field.type].detail(row[field.name], lang),
-      })),
+    ...fields.map((field) => ({
+      key: field.name,
+      label: labelOf(module, field, 'detail', lang),
+      className: module.fields[field.name]?.detail?.class,
+      children: (
+        <span data-testid={`detail-${field.name}`}>{displayValue(module, field, 'detail', row, lang)}</span>
+      ),
+    })),
     ...systemFields
       .filter((field) => field.name !== 'id')
       .map((field) => ({
@@ -42,36 +57,65 @@ export function DetailView({ resource, id }: { resource: Resource; id: number })
         children: fieldRenderers[field.type].detail(row[field.name], lang),
       })),
   ];
+  const children = module.resource.children.flatMap((child) => {
+    const childModule = moduleOf(child.resource);
+    if (!childModule || !can(childModule.permissions.read)) return [];
+    const embedded: AdminModule = {
+      ...childModule,
+      slave: true,
+      filterApi: { ...childModule.filterApi, [child.key]: id },
+    };
+    return [
+      {
+        key: `child-${child.resource}`,
+        label: childModule.title[lang],
+        children: <ListView module={embedded} embedded />,
+      },
+    ];
+  });
+  const mappings = module.resource.mappings.map((mapping) => ({
+    key: `mapping-${mapping.name}`,
+    label: mapping.title[lang],
+    children: <MappingList module={module} mapping={mapping} id={id} canSwitch={canUpdate} />,
+  }));
+  const tabs = [...children, ...mappings];
 
   return (
-    <Card
-      title={t('detail.title', { title: resource.title[lang] })}
-      extra={
-        row && (
-          <Flex gap="small">
-            {canUpdate && (
-              <Button icon={<EditOutlined />} data-testid="detail-update" onClick={() => go('update', id)}>
-                {t('action.update')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                data-testid="detail-delete"
-                onClick={() => deleteRow(row)}
-              >
-                {t('action.delete')}
-              </Button>
-            )}
-          </Flex>
-        )
-      }
-    >
-      <Flex vertical gap="middle">
-        {row ? <Descriptions bordered column={1} items={items} /> : <Skeleton active />}
-        <div>{back}</div>
-      </Flex>
-    </Card>
+    <Flex vertical gap="middle">
+      <Card
+        title={t('detail.title', { title: module.title[lang] })}
+        extra={
+          row && (
+            <Flex gap="small">
+              {allowed.update && !onDone && (
+                <Button icon={<EditOutlined />} data-testid="detail-update" onClick={() => go('update', id)}>
+                  {t('action.update')}
+                </Button>
+              )}
+              {allowed.delete && (
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  data-testid="detail-delete"
+                  onClick={() => deleteRow(row)}
+                >
+                  {t('action.delete')}
+                </Button>
+              )}
+            </Flex>
+          )
+        }
+      >
+        <Flex vertical gap="middle">
+          {row ? <Descriptions bordered column={1} items={items} /> : <Skeleton active />}
+          <div>{back}</div>
+        </Flex>
+      </Card>
+      {row && tabs.length > 0 && (
+        <Card>
+          <Tabs items={tabs} data-testid="detail-tabs" destroyOnHidden />
+        </Card>
+      )}
+    </Flex>
   );
 }

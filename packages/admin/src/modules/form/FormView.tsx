@@ -1,27 +1,36 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { Resource } from '@rimba/core';
+import type { Field } from '@rimba/core';
 import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/dataProvider';
+import { useCanCheck } from '../../auth/session';
 import { fieldRenderers } from '../../fields/registry';
 import { coreRule } from '../../fields/validation';
 import { useLang } from '../../i18n';
+import type { AdminModule } from '../config';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
 import { type FormMode, useFormController } from './useFormController';
 
+interface Props {
+  module: AdminModule;
+  id?: number;
+  /** In a dialog: called after saving instead of leaving for the detail view, and on back. */
+  onDone?: () => void;
+}
+
 /** The create form, or the update form once its record is loaded. */
-export function FormView({ resource, id }: { resource: Resource; id?: number }) {
+export function FormView({ module, id, onDone }: Props) {
   return id === undefined ? (
-    <RecordForm resource={resource} mode="create" />
+    <RecordForm module={module} mode="create" onDone={onDone} />
   ) : (
-    <UpdateForm resource={resource} id={id} />
+    <UpdateForm module={module} id={id} onDone={onDone} />
   );
 }
 
-function UpdateForm({ resource, id }: { resource: Resource; id: number }) {
-  const record = useRecord(resource, id);
+function UpdateForm({ module, id, onDone }: Props & { id: number }) {
+  const record = useRecord(module, id);
   const go = useViewNavigation();
   const { t } = useTranslation();
   if (record.error) {
@@ -29,39 +38,125 @@ function UpdateForm({ resource, id }: { resource: Resource; id: number }) {
       <Result
         status="warning"
         title={record.error.message}
-        extra={<Button onClick={() => go('list')}>{t('action.back')}</Button>}
+        extra={<Button onClick={() => (onDone ? onDone() : go('list'))}>{t('action.back')}</Button>}
       />
     );
   }
   return record.data ? (
-    <RecordForm key={record.data.id} resource={resource} mode="update" record={record.data} />
+    <RecordForm key={record.data.id} module={module} mode="update" record={record.data} onDone={onDone} />
   ) : (
     <Skeleton active />
   );
 }
 
-function RecordForm({ resource, mode, record }: { resource: Resource; mode: FormMode; record?: Row }) {
+/** The fields a form of this mode shows: declared for forms, not hidden by the module, permitted. */
+export function useFormFields(module: AdminModule, view: 'create' | 'update' | 'filter'): Field[] {
+  const can = useCanCheck();
+  return module.resource.fields.filter((field) => {
+    const options = module.fields[field.name]?.[view];
+    if (options?.show === false) return false;
+    if (options?.permission && !can(options.permission)) return false;
+    return view === 'filter' ? field.filterable && field.type !== 'password' : field.form;
+  });
+}
+
+/**
+ * A form's inputs with the validation timing of admin spec §5: eager fields are checked when left, then
+ * on every change while invalid; aggressive ones on every change. Labels and hints may come from the
+ * module's configuration.
+ */
+export function FormFields({
+  module,
+  fields,
+  view,
+  validate,
+  form,
+  invalid,
+}: {
+  module: AdminModule;
+  fields: Field[];
+  view: 'create' | 'update' | 'filter';
+  validate: boolean;
+  form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0];
+  invalid: ReadonlySet<string>;
+}): ReactNode {
+  const lang = useLang();
+  return fields.map((field) => {
+    const renderer = fieldRenderers[field.type];
+    const Input = renderer.form;
+    const options = module.fields[field.name];
+    const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
+    return (
+      <Form.Item
+        key={field.name}
+        name={field.name}
+        label={(options?.[view]?.label ?? options?.label ?? field.label)[lang]}
+        hidden={field.type === 'hidden'}
+        required={validate && field.required}
+        extra={(options?.hint ?? field.hint)?.[lang]}
+        className={options?.[view]?.class}
+        rules={validate ? [coreRule(module.resource, field, lang, form)] : []}
+        validateTrigger={eagerNow ? 'onBlur' : ['onChange', 'onBlur']}
+      >
+        <Input field={field} testId={`field-${field.name}`} />
+      </Form.Item>
+    );
+  });
+}
+
+/** Tracks which fields show an error, for the eager fields' re-checking. */
+export function useInvalidFields() {
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const onFieldsChange = (changed: { name: unknown; errors?: string[] }[]) =>
+    setInvalid((previous) => {
+      const next = new Set(previous);
+      for (const { name, errors } of changed) {
+        const key = String(Array.isArray(name) ? name[0] : name);
+        if (errors?.length) next.add(key);
+        else if (errors) next.delete(key);
+      }
+      return next;
+    });
+  return { invalid, onFieldsChange };
+}
+
+function RecordForm({
+  module,
+  mode,
+  record,
+  onDone,
+}: {
+  module: AdminModule;
+  mode: FormMode;
+  record?: Row;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const go = useViewNavigation();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const { submit, saving } = useFormController(resource, mode, form, record);
-  // Fields with an error shown; eager fields re-check these on every change until they are valid.
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const fields = resource.fields.filter((field) => field.form);
+  const { submit, saving } = useFormController(module, mode, form, record, onDone && (() => onDone()));
+  const { invalid, onFieldsChange } = useInvalidFields();
+  const fields = useFormFields(module, mode);
   const initialValues = Object.fromEntries(
-    fields.map((field) => [field.name, record ? record[field.name] : fieldRenderers[field.type].initial]),
+    fields.map((field) => [
+      field.name,
+      record
+        ? record[field.name]
+        : (module.fields[field.name]?.create?.value ?? fieldRenderers[field.type].initial),
+    ]),
   );
+  const back = () => {
+    if (onDone) onDone();
+    else if (record && !module.hide.detail) go('detail', record.id);
+    else go('list');
+  };
 
   return (
     <Card
-      title={t(mode === 'create' ? 'form.createTitle' : 'form.updateTitle', { title: resource.title[lang] })}
+      title={t(mode === 'create' ? 'form.createTitle' : 'form.updateTitle', { title: module.title[lang] })}
       extra={
-        <Button
-          icon={<ArrowLeftOutlined />}
-          data-testid="back-button"
-          onClick={() => (record ? go('detail', record.id) : go('list'))}
-        >
+        <Button icon={<ArrowLeftOutlined />} data-testid="back-button" onClick={back}>
           {t('action.back')}
         </Button>
       }
@@ -71,37 +166,10 @@ function RecordForm({ resource, mode, record }: { resource: Resource; mode: Form
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
-        onFieldsChange={(changed) =>
-          setInvalid((previous) => {
-            const next = new Set(previous);
-            for (const { name, errors } of changed) {
-              const key = String(Array.isArray(name) ? name[0] : name);
-              if (errors?.length) next.add(key);
-              else if (errors) next.delete(key);
-            }
-            return next;
-          })
-        }
+        onFieldsChange={onFieldsChange}
         style={{ maxWidth: 720 }}
       >
-        {fields.map((field) => {
-          const renderer = fieldRenderers[field.type];
-          const Input = renderer.form;
-          const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
-          return (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={field.label[lang]}
-              required={field.required}
-              extra={field.hint?.[lang]}
-              rules={[coreRule(resource, field, lang, form)]}
-              validateTrigger={eagerNow ? 'onBlur' : ['onChange', 'onBlur']}
-            >
-              <Input field={field} testId={`field-${field.name}`} />
-            </Form.Item>
-          );
-        })}
+        <FormFields module={module} fields={fields} view={mode} validate form={form} invalid={invalid} />
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">
             {t('action.save')}

@@ -1,11 +1,13 @@
-import { type Resource, validateRecord } from '@rimba/core';
+import { validateRecord } from '@rimba/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError, type FieldErrors } from '../../api/client';
 import { dataProvider, queryKeys, type Row } from '../../api/dataProvider';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useLang } from '../../i18n';
+import type { AdminModule } from '../config';
 import { useViewNavigation } from '../viewQuery';
 
 export type FormMode = 'create' | 'update';
@@ -13,32 +15,52 @@ export type FormMode = 'create' | 'update';
 /**
  * The headless create/update form. Submitting validates with the core rules (trimmed, parsed as the
  * server will store them), sends the values (on update merged over the loaded record), then shows the
- * success toast and opens the saved record. Field errors of a 422 answer go under their fields.
+ * success toast and goes on (admin spec §2): to the configured redirect route, else to the saved row's
+ * detail, or to the list when detail is hidden — unless `onSaved` says otherwise (a form in a dialog).
+ * Field errors of a 422 answer go under their fields; a sub-record's go under its sub-form.
  */
-export function useFormController(resource: Resource, mode: FormMode, form: FormInstance, record?: Row) {
+export function useFormController(
+  module: AdminModule,
+  mode: FormMode,
+  form: FormInstance,
+  record?: Row,
+  onSaved?: (row: Row) => void,
+) {
+  const { resource } = module;
   const { t } = useTranslation();
   const lang = useLang();
   const go = useViewNavigation();
+  const navigate = useNavigate();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
 
   const showFieldErrors = (errors: FieldErrors): boolean => {
-    const known = Object.entries(errors).filter(([name]) => resource.fieldsByName.get(name)?.form);
-    form.setFields(known.map(([name, messages]) => ({ name, errors: messages.slice(0, 1) })));
-    return known.length > 0;
+    // `plantings.1.count` is the count of the second sub-record: shown under its sub-form, numbered.
+    const byField = new Map<string, string>();
+    for (const [key, messages] of Object.entries(errors)) {
+      const [name = key, index, ...rest] = key.split('.');
+      if (!resource.fieldsByName.get(name)?.form || byField.has(name)) continue;
+      const message = messages[0] ?? '';
+      byField.set(name, rest.length > 0 ? `#${Number(index) + 1}: ${message}` : message);
+    }
+    form.setFields([...byField].map(([name, message]) => ({ name, errors: [message] })));
+    return byField.size > 0;
   };
 
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
       mode === 'create' || !record
-        ? dataProvider.create(resource.name, { data: values })
-        : dataProvider.update(resource.name, { data: { ...record, ...values } }),
+        ? dataProvider.create(module.api, { data: values })
+        : dataProvider.update(module.api, { data: { ...record, ...values } }),
     onSuccess: async ({ data }) => {
       queryClient.setQueryData(queryKeys.one(resource.name, data.id), data);
       await queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
-      const title = resource.title[lang];
+      const title = module.title[lang];
       feedback.success(t(mode === 'create' ? 'feedback.created' : 'feedback.updated', { title }));
-      go('detail', data.id);
+      if (onSaved) onSaved(data);
+      else if (module.redirectAfterForm) navigate(module.redirectAfterForm);
+      else if (module.hide.detail) go('list');
+      else go('detail', data.id);
     },
     onError: (error) => {
       if (error instanceof ApiError && showFieldErrors(error.errors)) return;

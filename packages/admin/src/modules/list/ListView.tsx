@@ -1,17 +1,44 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Resource } from '@rimba/core';
-import { Button, Flex, Pagination, Space, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
-import type { HTMLAttributes } from 'react';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  TableOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import {
+  Button,
+  Checkbox,
+  Flex,
+  InputNumber,
+  Modal,
+  Pagination,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Row } from '../../api/dataProvider';
 import { useCan } from '../../auth/session';
-import { fieldRenderers } from '../../fields/registry';
 import { useLang } from '../../i18n';
+import type { AdminModule } from '../config';
+import { DetailView } from '../detail/DetailView';
+import { displayValue, labelOf, useShownFields } from '../display';
+import { FormView } from '../form/FormView';
 import { useDeleteAction } from '../useDeleteAction';
 import { useViewNavigation } from '../viewQuery';
-import { pageSizes } from './listParams';
+import { CardList } from './CardList';
+import { EditableTable } from './EditableTable';
+import { ExportButton } from './ExportButton';
+import { FilterPanel } from './FilterPanel';
+import { ImportDialog } from './ImportDialog';
+import { clampPage, pageSizes } from './listParams';
 import { SearchBox } from './SearchBox';
-import { useListController } from './useListController';
+import { type ListController, useListController } from './useListController';
 
 /**
  * antd cycles a sorted column through these directions; repeating 'descend' keeps it from ever
@@ -19,77 +46,60 @@ import { useListController } from './useListController';
  */
 const sortCycle: ('descend' | 'ascend')[] = ['descend', 'ascend', 'descend'];
 
-/** The table list of a module: search, add, sortable columns, row actions and pagination. */
-export function ListView({ resource }: { resource: Resource }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListController(resource);
-  const go = useViewNavigation();
-  const deleteRow = useDeleteAction(resource);
+interface Props {
+  module: AdminModule;
+  /** A child tab or another embedding: list state kept locally, rows open in their own module. */
+  embedded?: boolean;
+}
+
+type Dialog = { view: 'create' } | { view: 'detail' | 'update'; id: number } | null;
+
+/** What the current user may do in a module, after its hide flags (admin spec §6). */
+export function useModuleActions(module: AdminModule) {
   const can = {
-    create: useCan(resource.permissions.create),
-    read: useCan(resource.permissions.read),
-    update: useCan(resource.permissions.update),
-    delete: useCan(resource.permissions.delete),
+    create: useCan(module.permissions.create),
+    read: useCan(module.permissions.read),
+    update: useCan(module.permissions.update),
+    delete: useCan(module.permissions.delete),
   };
+  return {
+    create: can.create && !module.hide.create,
+    detail: can.read && !module.hide.detail,
+    update: can.update && !module.hide.update,
+    delete: can.delete && !module.hide.delete,
+  };
+}
+
+/**
+ * A module's list (admin spec §2): search, add, filter, column visibility, rows as a table or as cards
+ * by the module's layout, row actions, pagination with a page jump. Views the module opens in a dialog
+ * (mode modal) open over the list.
+ */
+export function ListView({ module, embedded = false }: Props) {
+  const { t } = useTranslation();
+  const list = useListController(module, { embedded });
+  const go = useViewNavigation();
+  const navigate = useNavigate();
+  const allowed = useModuleActions(module);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [importing, setImporting] = useState(false);
+  const deleteRow = useDeleteAction(module);
   const { params } = list;
 
-  const columns: TableColumnsType<Row> = resource.fields
-    .filter((field) => field.list)
-    .map((field) => ({
-      key: field.name,
-      dataIndex: field.name,
-      title: field.label[lang],
-      sorter: field.sortable,
-      sortDirections: sortCycle,
-      sortOrder: params.order === field.name ? (params.sort === 'DESC' ? 'descend' : 'ascend') : null,
-      render: (value: unknown) => fieldRenderers[field.type].list(value, lang),
-    }));
-  columns.push({
-    key: 'actions',
-    title: t('list.actions'),
-    fixed: 'right',
-    width: 1,
-    render: (_value, row) => (
-      <Space size={4}>
-        {can.read && (
-          <Tooltip title={t('action.detail')}>
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={t('action.detail')}
-              data-testid={`action-detail-${row.id}`}
-              onClick={() => go('detail', row.id)}
-            />
-          </Tooltip>
-        )}
-        {can.update && (
-          <Tooltip title={t('action.update')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('action.update')}
-              data-testid={`action-update-${row.id}`}
-              onClick={() => go('update', row.id)}
-            />
-          </Tooltip>
-        )}
-        {can.delete && (
-          <Tooltip title={t('action.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('action.delete')}
-              data-testid={`action-delete-${row.id}`}
-              onClick={() => deleteRow(row)}
-            />
-          </Tooltip>
-        )}
-      </Space>
-    ),
-  });
-
+  const open = (view: 'create' | 'detail' | 'update', id?: number) => {
+    if (module.mode[view] === 'modal') setDialog(view === 'create' ? { view } : { view, id: id! });
+    else if (embedded) navigate(`${module.route}?view=${view}${id === undefined ? '' : `&id=${id}`}`);
+    else go(view, id);
+  };
+  const actions = (row: Row) => (
+    <RowActions
+      row={row}
+      allowed={allowed}
+      onDetail={() => open('detail', row.id)}
+      onUpdate={() => open('update', row.id)}
+      onDelete={() => deleteRow(row)}
+    />
+  );
   const emptyText = list.error
     ? t('list.loadFailed', { message: list.error.message })
     : params.search
@@ -97,22 +107,169 @@ export function ListView({ resource }: { resource: Resource }) {
       : t('list.empty');
 
   return (
-    <Flex vertical gap="middle">
+    <Flex vertical gap="middle" className={module.classes}>
       <Flex gap="small" wrap justify="space-between">
         <SearchBox key={params.search} value={params.search} onSearch={list.setSearch} />
-        {can.create && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="add-button"
-            onClick={() => go('create')}
-          >
-            {t('list.add')}
-          </Button>
-        )}
+        <Space wrap>
+          {module.mode.filter !== 'inline' && (
+            <FilterPanel module={module} filters={params.filters} onFilter={list.setFilters} />
+          )}
+          {module.layout === 'table' && <ColumnsButton module={module} list={list} />}
+          {module.export && !embedded && (
+            <ExportButton
+              resource={module.resource}
+              params={{ ...list.request, search: params.search }}
+              total={list.total}
+            />
+          )}
+          {module.import && allowed.create && !embedded && (
+            <Button icon={<UploadOutlined />} data-testid="import-button" onClick={() => setImporting(true)}>
+              {t('list.import')}
+            </Button>
+          )}
+          {allowed.create && !embedded && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="add-button"
+              onClick={() => open('create')}
+            >
+              {t('list.add')}
+            </Button>
+          )}
+        </Space>
       </Flex>
+      {module.mode.filter === 'inline' && (
+        <FilterPanel module={module} filters={params.filters} onFilter={list.setFilters} />
+      )}
+      {module.layout === 'card' ? (
+        <CardList module={module} list={list} actions={actions} emptyText={emptyText} />
+      ) : module.layout === 'editable' ? (
+        <EditableTable module={module} list={list} canUpdate={allowed.update} emptyText={emptyText} />
+      ) : (
+        <TableList module={module} list={list} actions={actions} emptyText={emptyText} />
+      )}
+      {importing && (
+        <ImportDialog
+          resource={module.resource}
+          open
+          onClose={() => setImporting(false)}
+          onImported={() => {}}
+        />
+      )}
+      <Modal
+        open={dialog !== null}
+        width={dialog?.view === 'detail' ? 900 : 760}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => setDialog(null)}
+      >
+        {dialog?.view === 'detail' && (
+          <DetailView module={module} id={dialog.id} onDone={() => setDialog(null)} />
+        )}
+        {dialog && dialog.view !== 'detail' && (
+          <FormView
+            module={module}
+            id={dialog.view === 'update' ? dialog.id : undefined}
+            onDone={() => setDialog(null)}
+          />
+        )}
+      </Modal>
+    </Flex>
+  );
+}
+
+function RowActions({
+  row,
+  allowed,
+  onDetail,
+  onUpdate,
+  onDelete,
+}: {
+  row: Row;
+  allowed: ReturnType<typeof useModuleActions>;
+  onDetail: () => void;
+  onUpdate: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4}>
+      {allowed.detail && (
+        <Tooltip title={t('action.detail')}>
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            aria-label={t('action.detail')}
+            data-testid={`action-detail-${row.id}`}
+            onClick={onDetail}
+          />
+        </Tooltip>
+      )}
+      {allowed.update && (
+        <Tooltip title={t('action.update')}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('action.update')}
+            data-testid={`action-update-${row.id}`}
+            onClick={onUpdate}
+          />
+        </Tooltip>
+      )}
+      {allowed.delete && (
+        <Tooltip title={t('action.delete')}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('action.delete')}
+            data-testid={`action-delete-${row.id}`}
+            onClick={onDelete}
+          />
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+interface ViewProps {
+  module: AdminModule;
+  list: ListController;
+  actions: (row: Row) => ReactNode;
+  emptyText: string;
+}
+
+function TableList({ module, list, actions, emptyText }: ViewProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { params } = list;
+  const fields = useShownFields(module, 'list').filter((field) => !params.hidden.includes(field.name));
+  const columns: TableColumnsType<Row> = fields.map((field) => {
+    const sortable = module.fields[field.name]?.list?.order ?? field.sortable;
+    return {
+      key: field.name,
+      dataIndex: field.name,
+      title: labelOf(module, field, 'list', lang),
+      className: module.fields[field.name]?.list?.class,
+      sorter: sortable,
+      sortDirections: sortCycle,
+      sortOrder: params.order === field.name ? (params.sort === 'DESC' ? 'descend' : 'ascend') : null,
+      render: (_value: unknown, row: Row) => displayValue(module, field, 'list', row, lang),
+    };
+  });
+  columns.push({
+    key: 'actions',
+    title: t('list.actions'),
+    fixed: 'right',
+    width: 1,
+    render: (_v, row) => actions(row),
+  });
+
+  return (
+    <>
       <Table<Row>
-        rowKey="id"
+        rowKey={module.pk}
         columns={columns}
         dataSource={list.rows}
         loading={list.loading}
@@ -120,7 +277,9 @@ export function ListView({ resource }: { resource: Resource }) {
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
-            <Typography.Text type={list.error ? 'danger' : 'secondary'}>{emptyText}</Typography.Text>
+            <Typography.Text type={list.error ? 'danger' : 'secondary'} data-testid="list-empty">
+              {emptyText}
+            </Typography.Text>
           ),
         }}
         onRow={(row) => ({ 'data-testid': `row-${row.id}` }) as HTMLAttributes<HTMLElement>}
@@ -129,8 +288,24 @@ export function ListView({ resource }: { resource: Resource }) {
           if (action === 'sort' && key !== undefined) list.toggleSort(String(key));
         }}
       />
+      <ListPagination list={list} />
+    </>
+  );
+}
+
+/** Pages of 10/20/50/100 and a page jump clamped to the pages there are (admin spec §5, §9). */
+function ListPagination({ list }: { list: ListController }) {
+  const { t } = useTranslation();
+  const { params } = list;
+  const [jump, setJump] = useState<number | null>(null);
+  const go = () => {
+    if (jump === null) return;
+    list.setPage(clampPage(jump, list.total, params.limit, params.page));
+    setJump(null);
+  };
+  return (
+    <Flex gap="middle" wrap justify="end" align="center">
       <Pagination
-        align="end"
         current={params.page}
         pageSize={params.limit}
         total={list.total}
@@ -139,6 +314,57 @@ export function ListView({ resource }: { resource: Resource }) {
         showTotal={(total) => t('list.total', { total })}
         onChange={(page, limit) => (limit === params.limit ? list.setPage(page) : list.setLimit(limit))}
       />
+      <Space.Compact>
+        <InputNumber
+          size="small"
+          precision={0}
+          value={jump}
+          placeholder={t('list.jump')}
+          aria-label={t('list.jump')}
+          data-testid="page-jump"
+          style={{ width: 110 }}
+          onChange={(value) => setJump(typeof value === 'number' ? value : null)}
+          onPressEnter={go}
+        />
+        <Button size="small" data-testid="page-jump-go" onClick={go}>
+          {t('list.jump')}
+        </Button>
+      </Space.Compact>
     </Flex>
+  );
+}
+
+/** The column-visibility dialog; hidden columns are kept in the query string. */
+function ColumnsButton({ module, list }: { module: AdminModule; list: ListController }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const fields = useShownFields(module, 'list');
+  const hidden = new Set(list.params.hidden);
+  return (
+    <>
+      <Button icon={<TableOutlined />} data-testid="columns-button" onClick={() => setOpen(true)}>
+        {t('list.columns')}
+      </Button>
+      <Modal open={open} title={t('list.columnsTitle')} footer={null} onCancel={() => setOpen(false)}>
+        <Flex vertical gap="small" data-testid="columns-dialog">
+          {fields.map((field) => (
+            <Checkbox
+              key={field.name}
+              checked={!hidden.has(field.name)}
+              data-testid={`column-${field.name}`}
+              onChange={(e) => {
+                const next = new Set(hidden);
+                if (e.target.checked) next.delete(field.name);
+                else next.add(field.name);
+                list.setHidden(fields.map((f) => f.name).filter((name) => next.has(name)));
+              }}
+            >
+              {labelOf(module, field, 'list', lang)}
+            </Checkbox>
+          ))}
+        </Flex>
+      </Modal>
+    </>
   );
 }

@@ -1,33 +1,58 @@
-import type { Resource } from '@rimba/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dataProvider, queryKeys } from '../../api/dataProvider';
+import type { AdminModule } from '../config';
 import { type ListParams, listKeys, listQueryEntries, nextSort, readListParams } from './listParams';
 
+type SetQuery = (update: (previous: URLSearchParams) => URLSearchParams) => void;
+
+/** The list state of an embedded module (a child tab) lives in the component, not in the page's URL. */
+function useLocalQuery(): [URLSearchParams, SetQuery] {
+  const [query, setQuery] = useState(() => new URLSearchParams());
+  return [query, (update) => setQuery((previous) => update(previous))];
+}
+
 /**
- * The headless list: its state lives in the query string (page, limit, order, sort, search, filters),
- * its rows come from the data provider. Changing search, filters or page size goes back to page 1.
+ * The headless list: its state lives in the query string (page, limit, order, sort, search, filters) —
+ * or, for an embedded module, in the component — and its rows come from the data provider with the
+ * module's fixed filters merged over the user's. Changing search, filters or page size goes back to
+ * page 1.
  */
-export function useListController(resource: Resource) {
-  const [query, setQuery] = useSearchParams();
+export function useListController(module: AdminModule, options: { embedded?: boolean } = {}) {
+  const url = useSearchParams();
+  const local = useLocalQuery();
+  const [query, setQuery] = options.embedded ? local : (url as unknown as [URLSearchParams, SetQuery]);
+  const { resource } = module;
   const params = readListParams(query, resource);
+  const { hidden: _, ...shown } = params;
+  const request = { ...shown, filters: { ...params.filters, ...module.filterApi } };
   const result = useQuery({
-    queryKey: queryKeys.list(resource.name, params),
-    queryFn: () => dataProvider.getList(resource.name, params),
+    queryKey: queryKeys.list(resource.name, request),
+    queryFn: () => dataProvider.getList(module.api, request),
     placeholderData: keepPreviousData,
   });
 
-  const change = (update: (current: ListParams) => Partial<ListParams>) =>
-    setQuery((previous) => {
-      const current = readListParams(previous, resource);
-      const next = new URLSearchParams(previous);
-      for (const key of listKeys) next.delete(key);
-      for (const [key, value] of listQueryEntries({ ...current, ...update(current) })) next.set(key, value);
-      return next;
-    });
+  // The query last written or shown. A change builds on it rather than on the query of the render its
+  // handler came from: the router may not have rendered the previous change yet (its navigations are
+  // transitions), and a change built on that render would undo it.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  const change = (update: (current: ListParams) => Partial<ListParams>) => {
+    const current = readListParams(latest.current, resource);
+    const next = new URLSearchParams(latest.current);
+    for (const key of listKeys) next.delete(key);
+    for (const [key, value] of listQueryEntries({ ...current, ...update(current) })) next.set(key, value);
+    latest.current = next;
+    setQuery(() => next);
+  };
 
   return {
     params,
+    /** The query of the rows shown, fixed filters included: what an export downloads. */
+    request,
     rows: result.data?.data ?? [],
     total: result.data?.total ?? 0,
     loading: result.isFetching,
@@ -37,6 +62,7 @@ export function useListController(resource: Resource) {
     setSearch: (search: string) => change(() => ({ search: search.trim(), page: 1 })),
     setFilters: (filters: Record<string, unknown>) => change(() => ({ filters, page: 1 })),
     toggleSort: (column: string) => change((current) => nextSort(current, column)),
+    setHidden: (hidden: string[]) => change(() => ({ hidden })),
   };
 }
 

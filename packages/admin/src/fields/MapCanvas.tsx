@@ -1,0 +1,90 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+// MapLibre 6 is ESM-only and finds its worker next to its own file; under Vite the bundle lives
+// elsewhere, so the worker is emitted as an asset and its URL set explicitly.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef } from 'react';
+import { mapStyle } from './offlineBasemap';
+
+setWorkerUrl(workerUrl);
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface MapCanvasProps {
+  /** The chosen point; the marker stands there. */
+  point: MapPoint | null;
+  /** Where the map opens when nothing is chosen. */
+  center: MapPoint;
+  zoom: number;
+  /** A click on the map or the end of a marker drag. */
+  onPick: (point: MapPoint) => void;
+  testId: string;
+}
+
+const CHOSEN_ZOOM = 14;
+
+/** The MapLibre part of the map field: loaded lazily, so maplibre-gl stays out of the first load. */
+export default function MapCanvas({ point, center, zoom, onPick, testId }: MapCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<MapLibreMap | null>(null);
+  const marker = useRef<Marker | null>(null);
+  // The latest callback, so the map's listeners, bound once, never call a stale one.
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const initial = useRef({ point, center, zoom });
+
+  useEffect(() => {
+    if (!container.current) return;
+    const start = initial.current;
+    const instance = new MapLibreMap({
+      container: container.current,
+      style: mapStyle(),
+      center: start.point ? [start.point.lng, start.point.lat] : [start.center.lng, start.center.lat],
+      zoom: start.point ? CHOSEN_ZOOM : start.zoom,
+    });
+    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    instance.on('click', (event) => pick.current({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
+    map.current = instance;
+    return () => {
+      marker.current = null;
+      map.current = null;
+      instance.remove();
+    };
+  }, []);
+
+  // The marker follows the value: placed, moved (and brought into view) or removed.
+  const lat = point?.lat;
+  const lng = point?.lng;
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    if (lat === undefined || lng === undefined) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    const lngLat: [number, number] = [lng, lat];
+    if (!marker.current) {
+      const created = new Marker({ draggable: true, color: '#2f7d32' }).setLngLat(lngLat).addTo(instance);
+      created.on('dragend', () => {
+        const at = created.getLngLat();
+        pick.current({ lat: at.lat, lng: at.lng });
+      });
+      marker.current = created;
+    } else {
+      marker.current.setLngLat(lngLat);
+    }
+    if (!instance.getBounds().contains(lngLat)) instance.easeTo({ center: lngLat });
+  }, [lat, lng]);
+
+  return (
+    <div
+      ref={container}
+      data-testid={`${testId}-map`}
+      style={{ width: '100%', height: 320, borderRadius: 6, overflow: 'hidden' }}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import type { Field } from '@rimba/core';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Radio, Select, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { request } from '../api/client';
+import type { ListResult } from '../api/dataProvider';
+import { useLang } from '../i18n';
+import type { FieldInputProps } from './types';
+
+interface Choice {
+  value: number;
+  label: string;
+}
+
+/**
+ * The rows a lookup field chooses from, as options: `GET /api/{resource}/dataset?limit=1000`, labelled
+ * by the field's label column. One query per resource, shared by every form, list and detail.
+ */
+export function useDataset(field: Field) {
+  const resource = field.lookup?.resource ?? '';
+  const labelColumn = field.lookup?.label ?? 'id';
+  return useQuery({
+    queryKey: [resource, 'dataset'],
+    enabled: resource !== '',
+    queryFn: () => request<ListResult>(`/${resource}/dataset`, { query: { limit: 1000 } }),
+    select: (result): Choice[] =>
+      result.data.map((row) => ({ value: Number(row.id), label: String(row[labelColumn] ?? `#${row.id}`) })),
+  });
+}
+
+const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+const asId = (value: unknown) =>
+  value === null || value === undefined || value === '' ? undefined : Number(value);
+
+/** Loads the field's rows and hands them to the input; shows a spinner, then the error if it fails. */
+function WithDataset({
+  field,
+  testId,
+  children,
+}: {
+  field: Field;
+  testId: string;
+  children: (choices: Choice[]) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const dataset = useDataset(field);
+  return (
+    <div data-testid={testId}>
+      {dataset.isError ? (
+        <Typography.Text type="danger">
+          {t('field.datasetError', { Label: field.label[lang] })}
+        </Typography.Text>
+      ) : dataset.isPending ? (
+        <Spin size="small" />
+      ) : (
+        children(dataset.data)
+      )}
+    </div>
+  );
+}
+
+export function LookupInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  return (
+    <WithDataset field={field} testId={testId}>
+      {(choices) => (
+        <Select
+          id={id}
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          style={{ width: '100%' }}
+          placeholder={field.placeholder?.[lang]}
+          notFoundContent={t('field.noOptions')}
+          options={choices}
+          value={asId(value)}
+          onBlur={onBlur}
+          onChange={(next) => onChange?.(next ?? null)}
+        />
+      )}
+    </WithDataset>
+  );
+}
+
+export function LookupRadioInput({ field, value, onChange, id, testId }: FieldInputProps) {
+  return (
+    <WithDataset field={field} testId={testId}>
+      {(choices) => (
+        <Radio.Group
+          id={id}
+          options={choices}
+          value={asId(value)}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      )}
+    </WithDataset>
+  );
+}
+
+export function LookupCheckboxInput({ field, value, onChange, testId }: FieldInputProps) {
+  return (
+    <WithDataset field={field} testId={testId}>
+      {(choices) => (
+        <Checkbox.Group
+          options={choices}
+          value={asIds(value)}
+          onChange={(next) => onChange?.(next.map(Number))}
+        />
+      )}
+    </WithDataset>
+  );
+}
+
+/** The labels of the chosen rows; `#id` until the rows are loaded, or when a row is gone. */
+export function LookupLabels({ field, value }: { field: Field; value: unknown }) {
+  const dataset = useDataset(field);
+  const ids = Array.isArray(value) ? asIds(value) : asId(value) === undefined ? [] : [Number(value)];
+  if (ids.length === 0) return '-';
+  return ids.map((id) => dataset.data?.find((c) => c.value === id)?.label ?? `#${id}`).join(', ');
+}

@@ -1,0 +1,162 @@
+import type { Action, Resource, StatusFormatName, Text } from '@rimba/core';
+
+/** The views of a module, and the filter form. */
+export type ModuleView = 'list' | 'detail' | 'create' | 'update' | 'filter';
+
+/**
+ * How a view opens (admin spec §3 "mode"): `default` in the page; `modal` in a dialog over the list;
+ * for the filter also `sidebar` (a drawer on the right, the default) and `inline` (above the list).
+ */
+export type ViewMode = 'default' | 'modal' | 'sidebar' | 'inline';
+
+/** The API calls a module makes; each is a path under `/api`. */
+export interface ModuleApi {
+  list: string;
+  dataset: string;
+  show: (id: number) => string;
+  create: string;
+  update: string;
+  delete: string;
+}
+
+/** Per-view options of one field (admin spec §3 "Field definition"); anything left out keeps the definition's. */
+export interface FieldViewOptions {
+  show?: boolean;
+  label?: Text;
+  /** A permission needed to see (list, detail) or fill (forms) the field. */
+  permission?: string;
+  /** Only for lists: whether the column sorts (the server must allow it too). */
+  order?: boolean;
+  /** A dotted path of the row to show instead of the field's own value, e.g. `partner.company_name`. */
+  view_data?: string;
+  /** A display type of admin spec §3 instead of the field type's own: text, button, link, money, moneyUsd… */
+  type?: 'text' | 'button' | 'link' | 'money' | 'moneyUsd' | 'file' | 'tinymce';
+  /** Shows the value through a status format of admin spec §4 and §9 (`verify`, `risk`, `active`…). */
+  format?: StatusFormatName;
+  class?: string;
+  /** Forms only: the value a new record starts with. */
+  value?: unknown;
+  /** Turns the value before it is shown (list, detail) or after it is read from the form. */
+  transform?: (value: unknown, row: Record<string, unknown>) => unknown;
+}
+
+export interface FieldOptions {
+  label?: Text;
+  placeholder?: Text;
+  hint?: Text;
+  list?: FieldViewOptions;
+  detail?: FieldViewOptions;
+  create?: FieldViewOptions;
+  update?: FieldViewOptions;
+  filter?: FieldViewOptions;
+}
+
+/**
+ * A module's admin configuration (admin spec §3 "Module configuration"). Every key is optional: a module
+ * without one is its resource's definition shown with the defaults.
+ */
+export interface ModuleConfig {
+  title?: Text;
+  fields?: Record<string, FieldOptions>;
+  /** The row key (default `id`). */
+  pk_field?: string;
+  /** API base for reading (list, dataset, show) and for writing (create, update, delete). */
+  getter?: string;
+  setter?: string;
+  /** A path per call, overriding getter and setter. */
+  custom_api?: Partial<Record<'list' | 'create' | 'read' | 'update' | 'delete', string>>;
+  /** Build the fields at run time from `GET /api/gen-model/{model_api}` instead of a definition. */
+  model_api?: string;
+  /** Filters always applied, merged into the user's. */
+  filter_api?: Record<string, unknown>;
+  permission?: Partial<Record<Action, string>>;
+  mode?: Partial<Record<ModuleView, ViewMode>>;
+  export?: boolean;
+  import?: boolean;
+  /** Where to go after a successful create or update, instead of the saved row's detail. */
+  redirectAfterForm?: string;
+  /** The list as a table (default), as cards, or as a table edited inline (pages of 50). */
+  layout?: 'table' | 'card' | 'editable';
+  /** Embedded in another module: always the list. */
+  slave?: boolean;
+  /** A class name on the module's root, for styling one module. */
+  classes?: string;
+  /** Actions hidden even from those allowed to do them. */
+  hide?: Partial<Record<'create' | 'detail' | 'update' | 'delete', boolean>>;
+}
+
+/** A module as the engine uses it: its resource and its configuration with every default applied. */
+export interface AdminModule {
+  /** The route of the module inside the admin, e.g. `/master/partners`. */
+  route: string;
+  /** The resource the module shows; for a `model_api` module, a skeleton until the model is loaded. */
+  resource: Resource;
+  title: Text;
+  pk: string;
+  api: ModuleApi;
+  permissions: Record<Action, string>;
+  modelApi?: string;
+  filterApi: Record<string, unknown>;
+  mode: Record<ModuleView, ViewMode>;
+  export: boolean;
+  import: boolean;
+  redirectAfterForm?: string;
+  layout: 'table' | 'card' | 'editable';
+  slave: boolean;
+  classes?: string;
+  hide: Record<'create' | 'detail' | 'update' | 'delete', boolean>;
+  fields: Record<string, FieldOptions>;
+}
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/** The module of a resource with a configuration: the configuration wins where it says something. */
+export function resolveModule(resource: Resource, config: ModuleConfig = {}, route?: string): AdminModule {
+  const getter = trimSlashes(config.getter ?? resource.name);
+  const setter = trimSlashes(config.setter ?? resource.name);
+  const custom = config.custom_api ?? {};
+  const read = custom.read ? trimSlashes(custom.read) : getter;
+  return {
+    route: route ?? `/${resource.menu.module}${resource.menu.path}`,
+    resource,
+    title: config.title ?? resource.title,
+    pk: config.pk_field ?? 'id',
+    api: {
+      list: custom.list ? `/${trimSlashes(custom.list)}` : `/${getter}/list`,
+      dataset: `/${getter}/dataset`,
+      show: (id) => `/${read}/${id}/show`,
+      create: custom.create ? `/${trimSlashes(custom.create)}` : `/${setter}/create`,
+      update: custom.update ? `/${trimSlashes(custom.update)}` : `/${setter}/update`,
+      delete: custom.delete ? `/${trimSlashes(custom.delete)}` : `/${setter}/delete`,
+    },
+    permissions: { ...resource.permissions, ...config.permission },
+    modelApi: config.model_api,
+    filterApi: config.filter_api ?? {},
+    mode: {
+      list: 'default',
+      detail: 'default',
+      create: 'default',
+      update: 'default',
+      filter: 'sidebar',
+      ...config.mode,
+    },
+    export: config.export ?? resource.export,
+    import: config.import ?? resource.import,
+    redirectAfterForm: config.redirectAfterForm,
+    layout: config.layout ?? 'table',
+    slave: config.slave ?? false,
+    classes: config.classes,
+    hide: { create: false, detail: false, update: false, delete: false, ...config.hide },
+    fields: config.fields ?? {},
+  };
+}
+
+/** A value at a dotted path of a row (`partner.company_name`), for `view_data`. */
+export function valueAt(row: Record<string, unknown>, path: string): unknown {
+  let current: unknown = row;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}

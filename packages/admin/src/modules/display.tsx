@@ -1,0 +1,91 @@
+import { type Field, formatRupiah, type Lang, statusFormats } from '@rimba/core';
+import { Button, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useCanCheck } from '../auth/session';
+import { fieldRenderers } from '../fields/registry';
+import { i18n } from '../i18n';
+import { type AdminModule, type FieldViewOptions, valueAt } from './config';
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** US dollars, for the spec's moneyUsd display. */
+const formatUsd = (value: unknown) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(value));
+
+/** The display types a module may choose for a field (admin spec §3 "Detail display types"). */
+const displays: Record<NonNullable<FieldViewOptions['type']>, (value: unknown) => ReactNode> = {
+  text: (value) => (isBlank(value) ? '-' : String(value)),
+  money: (value) => (isBlank(value) ? '-' : formatRupiah(value as number)),
+  moneyUsd: (value) => (isBlank(value) ? '-' : formatUsd(value)),
+  link: (value) =>
+    isBlank(value) ? (
+      '-'
+    ) : (
+      <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
+        {String(value)}
+      </Typography.Link>
+    ),
+  button: (value) =>
+    isBlank(value) ? (
+      '-'
+    ) : (
+      <Button size="small" href={String(value)} target="_blank" rel="noopener noreferrer">
+        {String(value).replace(/^https?:\/\//, '')}
+      </Button>
+    ),
+  file: (value) =>
+    isBlank(value) ? (
+      '-'
+    ) : (
+      <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
+        {String(value).slice(String(value).lastIndexOf('/') + 1)}
+      </Typography.Link>
+    ),
+  // Rich text renders as the rich-text field type shows it (sanitised by the server when written).
+  tinymce: (value) => fieldRenderers.richtext.detail(value, 'id'),
+};
+
+/**
+ * A field's value in a list cell or a detail row: the module's view_data path and transform first,
+ * then its display type, or the field type's own renderer. An unknown display type says so.
+ */
+export function displayValue(
+  module: AdminModule,
+  field: Field,
+  view: 'list' | 'detail',
+  row: Record<string, unknown>,
+  lang: Lang,
+): ReactNode {
+  const options = module.fields[field.name]?.[view];
+  let value = options?.view_data ? valueAt(row, options.view_data) : row[field.name];
+  if (options?.transform) value = options.transform(value, row);
+  if (options?.format && statusFormats[options.format]) return statusFormats[options.format](value, lang);
+  if (options?.type) {
+    const display = displays[options.type];
+    if (!display) {
+      return (
+        <Typography.Text type="danger">
+          {i18n.t('detail.noVisualization', { lng: lang })}: {String(options.type)}
+        </Typography.Text>
+      );
+    }
+    return display(value);
+  }
+  return fieldRenderers[field.type][view](value, lang, field);
+}
+
+/** The fields a list or detail shows: declared for the view, not hidden by the module, permitted. */
+export function useShownFields(module: AdminModule, view: 'list' | 'detail'): Field[] {
+  const can = useCanCheck();
+  return module.resource.fields.filter((field) => {
+    const options = module.fields[field.name]?.[view];
+    if (options?.show !== undefined ? !options.show : !field[view]) return false;
+    return !options?.permission || can(options.permission);
+  });
+}
+
+/** A field's label in a view: the module's own for the view, else its label for all views, else the definition's. */
+export function labelOf(module: AdminModule, field: Field, view: 'list' | 'detail', lang: Lang): string {
+  const options = module.fields[field.name];
+  return (options?.[view]?.label ?? options?.label ?? field.label)[lang];
+}

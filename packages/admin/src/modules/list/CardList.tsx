@@ -1,0 +1,88 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Flex, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataProvider, queryKeys, type Row } from '../../api/dataProvider';
+import { useLang } from '../../i18n';
+import type { AdminModule } from '../config';
+import { displayValue, labelOf, useShownFields } from '../display';
+import type { ListController } from './useListController';
+import './cardList.css';
+
+/** Cards per page of a card list (admin spec §9). */
+export const cardPageSize = 9;
+
+/**
+ * The card list (admin spec §2): rows as cards in a masonry grid, nine at a time; 'Lihat Selanjutnya'
+ * loads the next nine under them until 'Semua data sudah ditampilkan'. Search, filters and sort are the
+ * list's own.
+ */
+export function CardList({
+  module,
+  list,
+  actions,
+  emptyText,
+}: {
+  module: AdminModule;
+  list: ListController;
+  actions: (row: Row) => ReactNode;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fields = useShownFields(module, 'list');
+  const [title, ...rest] = fields;
+  const base = { ...list.request, limit: cardPageSize };
+  const pages = useInfiniteQuery({
+    queryKey: [...queryKeys.lists(module.resource.name), 'cards', base],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => dataProvider.getList(module.api, { ...base, page: pageParam }),
+    getNextPageParam: (last, all) => (all.length * cardPageSize < last.total ? all.length + 1 : undefined),
+  });
+  const rows = pages.data?.pages.flatMap((p) => p.data) ?? [];
+
+  if (pages.isPending) return <Spin />;
+  if (rows.length === 0) return <Empty description={emptyText} data-testid="list-empty" />;
+  return (
+    <Flex vertical gap="middle" align="center">
+      <div className="card-list" style={{ width: '100%' }} data-testid="card-list">
+        {rows.map((row) => (
+          <Card
+            key={row.id}
+            size="small"
+            data-testid={`card-${row.id}`}
+            title={title && displayValue(module, title, 'list', row, lang)}
+            actions={[
+              <Flex key="actions" justify="center">
+                {actions(row)}
+              </Flex>,
+            ]}
+          >
+            <Descriptions
+              size="small"
+              column={1}
+              items={rest.map((field) => ({
+                key: field.name,
+                label: labelOf(module, field, 'list', lang),
+                children: displayValue(module, field, 'list', row, lang),
+              }))}
+            />
+          </Card>
+        ))}
+      </div>
+      {pages.hasNextPage ? (
+        <Button
+          data-testid="load-more"
+          loading={pages.isFetchingNextPage}
+          onClick={() => pages.fetchNextPage()}
+        >
+          {t('list.loadMore')}
+        </Button>
+      ) : (
+        <Typography.Text type="secondary" data-testid="all-loaded">
+          {t('list.allLoaded')}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,170 @@
+import { contohKomponen } from '@rimba/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { setApiBase } from '../src/api/client';
+import { saveSession } from '../src/auth/session';
+import { renderApp } from './support/renderApp';
+
+/** Logs in through the real API and stores the session as the login page does. */
+async function logIn(username: 'admin' | 'viewer') {
+  const password = inject(username === 'admin' ? 'adminPassword' : 'viewerPassword');
+  const response = await fetch(`${inject('apiUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { user: never; token: string; tasks: string[] };
+  saveSession({ profile: body.user, permissions: body.tasks, token: body.token });
+  return body.token;
+}
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${inject('apiUrl')}/api${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  return (await response.json()) as T;
+}
+
+const names = () =>
+  screen.queryAllByTestId(/^row-\d+$/).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('module engine against the real server', () => {
+  let token: string;
+  beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
+  // Each test starts with a cleared storage (test/setup.ts): log in again.
+  beforeEach(async () => {
+    token = await logIn('admin');
+  });
+  afterAll(() => setApiBase('/api'));
+
+  it('hides a column in the dialog and keeps it, and the page size, in the URL across a reload', async () => {
+    const app = renderApp('/master/contoh-komponen?limit=20');
+    await screen.findAllByTestId(/^row-\d+$/);
+    expect(document.title).toBe('Contoh Komponen · Rimba Admin');
+    expect(screen.getAllByText('Surel').length).toBeGreaterThan(0);
+    await app.user.click(screen.getByTestId('columns-button'));
+    await app.user.click(within(await screen.findByTestId('columns-dialog')).getByText('Surel'));
+    await waitFor(() => expect(app.query('hide')).toBe('email'));
+    expect(app.query('limit')).toBe('20');
+    const url = `${app.location().pathname}${app.location().search}`;
+    app.unmount();
+
+    const reloaded = renderApp(url);
+    await screen.findAllByTestId(/^row-\d+$/);
+    expect(screen.queryAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Surel');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Nama');
+    expect(reloaded.query('limit')).toBe('20');
+  });
+
+  it('offers import where the module imports and the user may create', async () => {
+    const app = renderApp('/master/partners');
+    await app.user.click(await screen.findByTestId('import-button'));
+    expect(await screen.findByText('Impor Mitra')).toBeTruthy();
+    app.unmount();
+    renderApp('/master/banner');
+    await screen.findAllByTestId(/^row-\d+$/);
+    expect(screen.queryByTestId('import-button')).toBeNull();
+  });
+
+  it('jumps to a page clamped to the last one', async () => {
+    const app = renderApp('/master/partners');
+    await screen.findAllByTestId(/^row-\d+$/);
+    const { total } = await api<{ total: number }>('/partners/list', token);
+    const last = Math.ceil(total / 10);
+    expect(last).toBeGreaterThan(1);
+    await app.user.type(screen.getByTestId('page-jump'), '50{Enter}');
+    await waitFor(() => expect(app.query('page')).toBe(String(last)));
+    await app.user.type(screen.getByTestId('page-jump'), '0');
+    await app.user.click(screen.getByTestId('page-jump-go'));
+    await waitFor(() => expect(app.query('page')).toBe('1'));
+  });
+
+  it('filters from the sidebar: the conditions go to the URL and the server, blanks left out', async () => {
+    const app = renderApp('/master/contoh-komponen');
+    await screen.findAllByTestId(/^row-\d+$/);
+    await app.user.click(screen.getByTestId('filter-button'));
+    const form = await screen.findByTestId('filter-form');
+    await app.user.type(within(form).getByTestId('field-name'), 'kebun');
+    await app.user.click(within(form).getByTestId('filter-apply'));
+    await waitFor(() =>
+      expect(JSON.parse(app.query('filters') ?? '{}')).toEqual({ name: { contains: 'kebun' } }),
+    );
+    const expected = await api<{ data: { name: string }[] }>(
+      `/contoh-komponen/list?filters=${encodeURIComponent(JSON.stringify({ name: { contains: 'kebun' } }))}`,
+      token,
+    );
+    await waitFor(() => expect(names()).toEqual(expected.data.map((r) => r.name)));
+    expect(expected.data.every((r) => r.name.toLowerCase().includes('kebun'))).toBe(true);
+  });
+
+  it('shows cards nine at a time for a card module, with the end of the list said', async () => {
+    renderApp('/master/contoh-komponen-log');
+    await screen.findByTestId('card-list');
+    expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(9);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(18));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(24));
+    expect(screen.getByTestId('all-loaded').textContent).toBe('Semua data sudah ditampilkan');
+  });
+
+  it('shows a row with its child tab and switches a mapping, asking before switching off', async () => {
+    const { data } = await api<{ data: { id: number; name: string }[] }>(
+      '/contoh-komponen/list?limit=1',
+      token,
+    );
+    const example = data[0]!;
+    const app = renderApp(`/master/contoh-komponen?view=detail&id=${example.id}`);
+    expect((await screen.findByTestId('detail-name')).textContent).toBe(example.name);
+    const tabs = await screen.findByTestId('detail-tabs');
+    await waitFor(() => expect(within(tabs).getAllByTestId(/^card-\d+$/)).toHaveLength(3));
+
+    await app.user.click(within(tabs).getByText('Mitra Terhubung'));
+    const on = await api<{ data: { id: number }[] }>(
+      `/contoh-komponen/${example.id}/mapping/partners?value_mapping=1&limit=100`,
+      token,
+    );
+    const linked = on.data[0]!.id;
+    const toggle = await screen.findByTestId(`mapping-switch-${linked}`);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await app.user.click(toggle);
+    await app.user.click(await screen.findByTestId('confirm-cancel'));
+    expect(screen.getByTestId(`mapping-switch-${linked}`).getAttribute('aria-checked')).toBe('true');
+
+    await app.user.click(screen.getByTestId(`mapping-switch-${linked}`));
+    await app.user.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() =>
+      expect(screen.getByTestId(`mapping-switch-${linked}`).getAttribute('aria-checked')).toBe('false'),
+    );
+    const after = await api<{ data: { id: number }[] }>(
+      `/contoh-komponen/${example.id}/mapping/partners?value_mapping=1&limit=100`,
+      token,
+    );
+    expect(after.data.map((r) => r.id)).not.toContain(linked);
+    await api(`/contoh-komponen/${example.id}/mapping/partners`, token, {
+      method: 'PUT',
+      body: JSON.stringify({ id: linked, value_mapping: true }),
+    });
+  });
+
+  it('opens the create form in a dialog for a modal module, with a lookup chosen from a drop-down', async () => {
+    const app = renderApp('/master/contoh-komponen-log');
+    await screen.findByTestId('card-list');
+    await app.user.click(screen.getByTestId('add-button'));
+    const dialog = await screen.findByRole('dialog');
+    expect(app.query('view')).toBeNull();
+    const select = within(dialog).getByTestId('field-contoh_komponen_id');
+    fireEvent.mouseDown(select.querySelector('.ant-select')!);
+    expect(await screen.findByTitle('Kebun Bibit Ungaran')).toBeTruthy();
+  });
+
+  it('builds a module from the server model, with a loader until its fields are built', async () => {
+    renderApp('/master/contoh-model');
+    expect(await screen.findByTestId('module-loading')).toBeTruthy();
+    await screen.findAllByTestId(/^row-\d+$/);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Contoh Komponen Id', 'Logged On', 'Activity', 'Note']));
+    expect(contohKomponen.children[0]?.resource).toBe('contoh-komponen-log');
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { setApiBase } from '../src/api/client';
+import { saveSession } from '../src/auth/session';
+import { webglSupported } from '../src/fields/MapInput';
+import { basemapColours, mapStyle, offlineBasemapStyle } from '../src/fields/offlineBasemap';
+import { renderApp } from './support/renderApp';
+
+/** Logs in through the real API and stores the session as the login page does. */
+async function logIn() {
+  const response = await fetch(`${inject('apiUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
+  });
+  const body = (await response.json()) as { user: never; token: string; tasks: string[] };
+  saveSession({ profile: body.user, permissions: body.tasks, token: body.token });
+}
+
+/** The <input> of an antd InputNumber, wherever its test id landed. */
+const inputOf = (testId: string) => {
+  const element = screen.getByTestId(testId);
+  return (element.tagName === 'INPUT' ? element : element.querySelector('input')) as HTMLInputElement;
+};
+
+async function openLocation() {
+  const app = renderApp('/master/contoh-komponen?view=create');
+  const field = await screen.findByTestId('field-location');
+  return { app, field };
+}
+
+describe('map field against the real server', () => {
+  beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
+  beforeEach(logIn);
+  afterAll(() => setApiBase('/api'));
+
+  it('shows the inputs without a map where there is no WebGL, and no address yet', async () => {
+    const { field } = await openLocation();
+    expect(webglSupported()).toBe(false);
+    expect(within(field).getByTestId('field-location-unsupported')).toBeTruthy();
+    expect(within(field).getByText('Belum ada alamat yang dipilih')).toBeTruthy();
+    expect(within(field).queryByText('Latitude & Longitude value is mandotary')).toBeNull();
+  });
+
+  it('fills the address from the server once both coordinates are typed and left', async () => {
+    const { app, field } = await openLocation();
+    await app.user.type(inputOf('field-location-lat'), '-7.03');
+    await app.user.click(inputOf('field-location-lng'));
+    // Moving from one coordinate to the other is not leaving them: no complaint yet.
+    expect(within(field).queryByText('Latitude & Longitude value is mandotary')).toBeNull();
+    await app.user.type(inputOf('field-location-lng'), '110.49');
+    await app.user.click(screen.getByText('Lokasi'));
+    await waitFor(() =>
+      expect(within(field).getByTestId('field-location-address').textContent).toContain('Indonesia'),
+    );
+    expect(within(field).queryByText('Belum ada alamat yang dipilih')).toBeNull();
+    expect(inputOf('field-location-lat').value).toContain('-7.03');
+  });
+
+  it('asks for both coordinates when only the latitude is typed', async () => {
+    const { app, field } = await openLocation();
+    await app.user.type(inputOf('field-location-lat'), '-7.03');
+    await app.user.click(screen.getByText('Lokasi'));
+    expect(await within(field).findByText('Latitude & Longitude value is mandotary')).toBeTruthy();
+    expect(within(field).getByText('Belum ada alamat yang dipilih')).toBeTruthy();
+  });
+
+  it("uses the device's location, and says so when it is refused", async () => {
+    let allow = true;
+    // jsdom has no geolocation; the browser's answer is stood in for, the address is the server's.
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) => {
+          if (allow) ok({ coords: { latitude: -6.99, longitude: 110.42 } } as GeolocationPosition);
+          else fail({ code: 1, PERMISSION_DENIED: 1, message: 'denied' } as GeolocationPositionError);
+        },
+      },
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+    const { app, field } = await openLocation();
+    await app.user.click(within(field).getByTestId('field-location-locate'));
+    await waitFor(() =>
+      expect(within(field).getByTestId('field-location-address').textContent).toContain('Indonesia'),
+    );
+    expect(inputOf('field-location-lng').value).toContain('110.42');
+    allow = false;
+    await app.user.click(within(field).getByTestId('field-location-locate'));
+    expect(await within(field).findByText('Izin lokasi ditolak')).toBeTruthy();
+  });
+});
+
+describe('offline basemap', () => {
+  it('draws the sea and the bundled Natural Earth countries without any network', () => {
+    const style = offlineBasemapStyle();
+    expect(style.version).toBe(8);
+    const countries = style.sources.countries;
+    expect(countries?.type).toBe('geojson');
+    const data = (countries as { data: { type: string; features: { geometry: { type: string } }[] } }).data;
+    expect(data.type).toBe('FeatureCollection');
+    expect(data.features.length).toBeGreaterThan(150);
+    expect(data.features.every((f) => /Polygon/.test(f.geometry.type))).toBe(true);
+    expect(style.layers.map((l) => [l.id, l.type])).toEqual([
+      ['water', 'background'],
+      ['land', 'fill'],
+      ['borders', 'line'],
+    ]);
+    expect(style.layers[0]).toMatchObject({ paint: { 'background-color': basemapColours.water } });
+    expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
+  });
+
+  it('uses the configured style URL when there is one', () => {
+    expect(mapStyle('https://tiles.example/style.json')).toBe('https://tiles.example/style.json');
+    expect(typeof mapStyle('')).toBe('object');
+    expect(typeof mapStyle(undefined)).toBe('object');
+  });
+});
