@@ -26,7 +26,9 @@ export default defineConfig({
           root: 'packages/admin',
           environment: 'jsdom',
           globalSetup: ['../server/test/support/global-server.ts'],
-          testTimeout: 30_000,
+          // antd renders slowly in jsdom, and the module tests drive whole forms against a real server
+          // while the other suites run beside them.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

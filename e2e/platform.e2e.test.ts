@@ -1,7 +1,8 @@
 import { solidPng, startTestServer, type TestServer } from '@rimba/server/test-support';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { loggedInPage } from './support/session.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -14,25 +15,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-/**
- * A page logged in as the given user. Storage is cleared first: with the single-process Chromium of
- * @sparticuz/chromium, browser contexts may share it.
- */
-async function loggedInPage(username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/admin/login`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-menu').waitFor();
-  return page;
-}
-
 describe('admin and site together', () => {
   it('admin creates a partner with a logo, finds it by search, and the public home page shows it', async () => {
-    const page = await loggedInPage('admin', server.adminPassword);
+    const page = await loggedInPage(browser, server, 'admin');
 
     await page.goto(`${server.url}/admin/master/partners`);
     await page.getByTestId('add-button').click();
@@ -66,7 +51,7 @@ describe('admin and site together', () => {
   });
 
   it('viewer sees no add button, and the API refuses a create anyway', async () => {
-    const page = await loggedInPage('viewer', server.viewerPassword);
+    const page = await loggedInPage(browser, server, 'viewer');
     await page.goto(`${server.url}/admin/master/partners`);
     await page.locator('[data-testid^="row-"]').first().waitFor();
     expect(await page.getByTestId('add-button').count()).toBe(0);

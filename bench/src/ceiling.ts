@@ -15,9 +15,9 @@ const search = '("company_name" ilike $1 or "description" ilike $2)';
  * Rimba still sends exactly this (see same-sql.ts).
  */
 const partnersSql = {
-  page: `select ${columns} from "partners" where 1 = 1 order by "created_at" desc, "id" desc limit $1 offset $2`,
+  page: `select ${columns} from "partners" order by "created_at" desc, "id" desc limit $1 offset $2`,
   count: 'select "n" as "total" from "row_counts" where "table_name" = $1',
-  searchPage: `select ${columns}, count(*) over() as "__total" from "partners" where ${search} order by "created_at" desc, "id" desc limit $3 offset $4`,
+  searchPage: `with "matches" as materialized (select "id", "created_at" from "partners" where ${search}) select ${columns}, (select count(*) as "n" from "matches") as "__total" from "partners" where "id" in (select "id" from "matches" order by "created_at" desc, "id" desc limit $3 offset $4) order by "created_at" desc, "id" desc`,
   show: `select ${columns} from "partners" where "id" = $1`,
 };
 

@@ -13,6 +13,8 @@ export type SendSql = (text: string, params: unknown[]) => Promise<Row[]>;
 export interface BenchDatabase {
   kind: DbKind;
   db: Kysely<Database>;
+  /** PostgreSQL: the run's own schema, for another process to reach the same tables. */
+  schema?: string;
   /** Sends SQL with no layer in between, for the ceiling. */
   sendSql: SendSql;
   close: () => Promise<void>;
@@ -77,6 +79,7 @@ export async function openPostgres(url: string): Promise<BenchDatabase> {
   return {
     kind: 'postgres',
     db,
+    schema,
     sendSql: async (text, params) => (await pool.query<Row>(text, params)).rows,
     close: async () => {
       await pool.end();

@@ -73,7 +73,7 @@ export function Dropdown({ label, items }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded px-2 py-2 font-medium text-emerald-950 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600 xl:px-3"
+        className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 font-medium text-emerald-950 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
         {t(label)}
         <ChevronDownIcon className={`transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -42,7 +42,7 @@ export function Header({ cartCount }: { cartCount: number }) {
             <span className="text-xl font-bold tracking-tight text-emerald-900">Rimba</span>
           </Link>
 
-          <ul className="hidden items-center text-sm lg:flex">
+          <ul className="hidden items-center text-sm xl:flex">
             {menus.map((menu) =>
               menu.items ? (
                 <Dropdown key={menu.label} label={menu.label} items={menu.items} />
@@ -50,7 +50,7 @@ export function Header({ cartCount }: { cartCount: number }) {
                 <li key={menu.label}>
                   <MenuLink
                     link={menu}
-                    className="block rounded px-2 py-2 font-medium text-emerald-950 hover:text-emerald-700 xl:px-3"
+                    className="block whitespace-nowrap rounded px-3 py-2 font-medium text-emerald-950 hover:text-emerald-700"
                   >
                     {t(menu.label)}
                   </MenuLink>
@@ -62,7 +62,7 @@ export function Header({ cartCount }: { cartCount: number }) {
           <div className="flex items-center gap-1 sm:gap-2">
             <Link
               to="/donation"
-              className="hidden rounded-full bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 sm:block"
+              className="hidden whitespace-nowrap rounded-full bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 sm:block"
             >
               {t('common.plantATree')}
             </Link>
@@ -70,7 +70,7 @@ export function Header({ cartCount }: { cartCount: number }) {
               href={adminLoginUrl}
               target="_blank"
               rel="noopener"
-              className="hidden rounded px-2 py-2 text-sm font-medium text-emerald-950 hover:text-emerald-700 lg:block"
+              className="hidden rounded px-2 py-2 text-sm font-medium text-emerald-950 hover:text-emerald-700 xl:block"
             >
               {t('common.logIn')}
             </a>
@@ -89,7 +89,7 @@ export function Header({ cartCount }: { cartCount: number }) {
             </Link>
             <button
               type="button"
-              className="grid size-10 place-items-center rounded text-2xl text-emerald-900 hover:bg-emerald-50 lg:hidden"
+              className="grid size-10 place-items-center rounded text-2xl text-emerald-900 hover:bg-emerald-50 xl:hidden"
               aria-expanded={mobileOpen}
               aria-controls={mobileMenuId}
               aria-label={t(mobileOpen ? 'common.closeMenu' : 'common.openMenu')}

@@ -16,7 +16,8 @@ export function MenuLink({ link, className, children, onClick }: Props) {
   return (
     <NavLink
       to={link.to}
-      className={({ isActive }) => `${className} ${isActive ? 'text-emerald-700' : ''}`}
+      // NavLink marks the current page with aria-current; the attribute selector outranks the text colour.
+      className={`${className} aria-[current=page]:text-emerald-700`}
       onClick={onClick}
       {...(link.newTab && { target: '_blank', rel: 'noopener' })}
     >

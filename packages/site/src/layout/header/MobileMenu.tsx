@@ -10,7 +10,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
   return (
     <div
       id={id}
-      className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto border-t border-emerald-100 bg-white lg:hidden"
+      className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto border-t border-emerald-100 bg-white xl:hidden"
     >
       <ul className="mx-auto max-w-7xl space-y-1 px-3 py-3 sm:px-6">
         {menus.map((menu) =>
