@@ -1,12 +1,13 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
+import { useCanCheck } from './auth/session';
 import { AdminLayout } from './layout/AdminLayout';
-import { NoModulePage, NotFoundPage } from './layout/StatusPages';
-import { useMenuModules } from './layout/useMenuModules';
-import { modules } from './modules/registry';
+import { PageView } from './layout/PageView';
+import { ForbiddenPage, NoModulePage, NotFoundPage } from './layout/StatusPages';
+import { type AdminRoute, appRoutes } from './modules/routes';
 
 /**
  * The module engine (tables, forms, pickers, every field renderer) loads when the first module opens,
@@ -14,38 +15,68 @@ import { modules } from './modules/registry';
  */
 const ModuleView = lazy(() => import('./modules/ModuleView').then((m) => ({ default: m.ModuleView })));
 
-/** `/` opens the first module the user may read. */
-function Home() {
-  const first = useMenuModules()[0]?.modules[0];
-  return first ? <Navigate to={first.route} replace /> : <NoModulePage />;
+/** Opens the first of the routes the user may read (admin spec §2: a parent path redirects to it). */
+function FirstReadable({ routes, otherwise }: { routes: readonly AdminRoute[]; otherwise: ReactNode }) {
+  const can = useCanCheck();
+  const first = routes.find((r) => can(r.read));
+  return first ? <Navigate to={first.path} replace /> : otherwise;
 }
 
-/** Every route of the admin, relative to its base `/admin`. */
-export function AppRoutes() {
+function routeElement(route: AdminRoute) {
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        route.module ? (
+          <Suspense fallback={<Spin data-testid="module-chunk-loading" />}>
+            <ModuleView key={route.path} module={route.module} />
+          </Suspense>
+        ) : (
+          <PageView key={route.path} route={route} />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Every route of the admin, relative to its base `/admin`, built from the given routes in menu order:
+ * `/` and each `/{menu module}` open their first readable route; routes with a layout sit in the
+ * dashboard layout, the others stand alone.
+ */
+export function AdminRoutes({ routes }: { routes: readonly AdminRoute[] }) {
+  const menus = [...new Set(routes.map((r) => r.menu))];
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route
         element={
           <RequireAuth>
-            <AdminLayout />
+            <Outlet />
           </RequireAuth>
         }
       >
-        <Route index element={<Home />} />
-        {modules.map((m) => (
-          <Route
-            key={m.route}
-            path={m.route}
-            element={
-              <Suspense fallback={<Spin data-testid="module-chunk-loading" />}>
-                <ModuleView key={m.route} module={m} />
-              </Suspense>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<AdminLayout routes={routes} />}>
+          <Route index element={<FirstReadable routes={routes} otherwise={<NoModulePage />} />} />
+          {menus.map((menu) => (
+            <Route
+              key={menu}
+              path={`/${menu}`}
+              element={
+                <FirstReadable routes={routes.filter((r) => r.menu === menu)} otherwise={<ForbiddenPage />} />
+              }
+            />
+          ))}
+          {routes.filter((r) => r.layout).map(routeElement)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        {routes.filter((r) => !r.layout).map(routeElement)}
       </Route>
     </Routes>
   );
+}
+
+export function AppRoutes() {
+  return <AdminRoutes routes={appRoutes} />;
 }

@@ -9,20 +9,23 @@ const menuEntries = () =>
     .map((item) => item.textContent);
 
 describe('layout', () => {
-  it('lists in the menu only the modules the user may read, under "Master Data"', async () => {
+  it('lists in the menu only the routes the user may read, the dashboard first', async () => {
     installFakeApi();
     loginAs({ tasks: ['partners.read', 'banner.create'] });
     renderApp('/');
-    await waitFor(() => expect(menuEntries()).toEqual(['Mitra']));
+    await waitFor(() => expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN', 'Mitra']));
+    expect(within(screen.getByTestId('main-menu')).getByText('Dashboard')).toBeTruthy();
     expect(within(screen.getByTestId('main-menu')).getByText('Master Data')).toBeTruthy();
   });
 
-  it('lists every module for the super user and opens the first one at /', async () => {
+  it('lists every route for the super user and opens the dashboard at /', async () => {
     installFakeApi();
     loginAs('admin');
     const app = renderApp('/');
     await waitFor(() =>
       expect(menuEntries()).toEqual([
+        'Informasi Dashboard',
+        'Peta WIN',
         'Mitra',
         'FAQ',
         'Banner',
@@ -32,7 +35,7 @@ describe('layout', () => {
         'Contoh Tabel Edit',
       ]),
     );
-    expect(app.location().pathname).toBe('/master/partners');
+    expect(app.location().pathname).toBe('/dashboard/information');
     await app.user.click(screen.getByText('FAQ'));
     await waitFor(() => expect(app.location().pathname).toBe('/master/faq'));
     expect((await screen.findAllByText('Pertanyaan')).length).toBeGreaterThan(0);

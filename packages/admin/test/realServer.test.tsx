@@ -40,6 +40,8 @@ describe('against the real server', () => {
   it('logs in as admin and lists, sorts and searches the demo partners', async () => {
     const app = renderApp('/login');
     await logIn(app, 'admin', inject('adminPassword'));
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/information'));
+    await app.user.click(within(screen.getByTestId('main-menu')).getByText('Mitra'));
     await waitFor(() => expect(app.location().pathname).toBe('/master/partners'));
     const expected = await apiList('partners', 'page=1&limit=10');
     expect(expected.total).toBeGreaterThan(0);

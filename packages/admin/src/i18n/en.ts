@@ -11,6 +11,14 @@ export const en: Messages = {
     required: 'Username & Password are required',
   },
   header: { scrollTop: 'Back to top', logout: 'Log out', language: 'Language', menu: 'Menu' },
+  aside: {
+    title: 'Account',
+    open: 'Open account',
+    fullname: 'Full Name',
+    username: 'Username',
+    email: 'Email',
+    role: 'Role',
+  },
   menu: {
     dashboard: 'Dashboard',
     master: 'Master Data',
@@ -128,5 +136,6 @@ export const en: Messages = {
     forbidden: 'You are not allowed to open this page',
     noModule: 'There is no module you may open yet',
     home: 'Back to home',
+    preparing: 'This page is being prepared.',
   },
 };

@@ -13,6 +13,14 @@ export const id = {
     required: 'Username & Password harus diisi',
   },
   header: { scrollTop: 'Kembali ke atas', logout: 'Keluar', language: 'Bahasa', menu: 'Menu' },
+  aside: {
+    title: 'Akun',
+    open: 'Buka akun',
+    fullname: 'Nama Lengkap',
+    username: 'Username',
+    email: 'Email',
+    role: 'Peran',
+  },
   menu: {
     dashboard: 'Dashboard',
     master: 'Master Data',
@@ -130,6 +138,7 @@ export const id = {
     forbidden: 'Anda tidak memiliki izin untuk membuka halaman ini',
     noModule: 'Belum ada modul yang dapat Anda buka',
     home: 'Kembali ke beranda',
+    preparing: 'Halaman ini sedang disiapkan.',
   },
 };
 

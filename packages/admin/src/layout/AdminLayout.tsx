@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import {
   Button,
   Drawer,
@@ -8,7 +8,6 @@ import {
   Layout,
   Menu,
   type MenuProps,
-  Space,
   Typography,
   theme,
 } from 'antd';
@@ -16,22 +15,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { authProvider } from '../auth/authProvider';
-import { useSession } from '../auth/session';
 import { useLang } from '../i18n';
+import type { AdminRoute } from '../modules/routes';
 import { LanguageSwitch } from './LanguageSwitch';
+import { UserAside } from './UserAside';
 import { useMenuModules } from './useMenuModules';
 
 /**
- * The logged-in frame: left menu of readable modules, header with language and user, footer. Below the
- * lg breakpoint the menu moves into a drawer opened from the header, so the page keeps the full width.
+ * The logged-in frame: left menu of the readable routes, header with language and user, right aside of
+ * the user, footer. Below the lg breakpoint the menu moves into a drawer opened from the header, so the
+ * page keeps the full width.
  */
-export function AdminLayout() {
+export function AdminLayout({ routes }: { routes: readonly AdminRoute[] }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useSession();
-  const groups = useMenuModules();
+  const groups = useMenuModules(routes);
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   // Unknown until the first measurement; the wide layout is the likelier one for a back-office.
@@ -42,15 +42,17 @@ export function AdminLayout() {
     type: 'group',
     key: group.menu,
     label: t(`menu.${group.menu}`),
-    children: group.modules.map((m) => ({ key: m.route, label: m.title[lang] })),
+    children: group.routes.map((r) => ({ key: r.path, label: r.title[lang] })),
   }));
-  const selected = groups.flatMap((g) => g.modules).find((m) => pathname.startsWith(m.route));
+  // Views differ by query string only, so a route's pages have its exact path; a prefix would also select
+  // `/master/contoh-komponen` on `/master/contoh-komponen-tabel`.
+  const selected = groups.flatMap((g) => g.routes).find((r) => r.path === pathname);
   const menu = (
     <Menu
       mode="inline"
       data-testid="main-menu"
       items={items}
-      selectedKeys={selected ? [selected.route] : []}
+      selectedKeys={selected ? [selected.path] : []}
       style={{ borderInlineEnd: 0 }}
       onClick={({ key }) => {
         navigate(key);
@@ -58,6 +60,10 @@ export function AdminLayout() {
       }}
     />
   );
+  const logout = async () => {
+    await authProvider.logout();
+    navigate('/login', { replace: true });
+  };
   const brand = (
     <Typography.Title level={4} style={{ margin: 0 }}>
       {t('app.name')}
@@ -96,20 +102,12 @@ export function AdminLayout() {
             )}
             <div style={{ flex: 1 }} />
             <LanguageSwitch />
-            {screens.md !== false && (
-              <Space>
-                <UserOutlined />
-                <Typography.Text data-testid="user-name">{session?.profile.fullname}</Typography.Text>
-              </Space>
-            )}
+            <UserAside iconOnly={screens.md === false} onLogout={logout} />
             <Button
               icon={<LogoutOutlined />}
               aria-label={t('header.logout')}
               data-testid="logout-button"
-              onClick={async () => {
-                await authProvider.logout();
-                navigate('/login', { replace: true });
-              }}
+              onClick={logout}
             >
               {narrow ? null : t('header.logout')}
             </Button>

@@ -1,11 +1,14 @@
 import { useCanCheck } from '../auth/session';
-import { type AdminModule, menuModules, modules } from '../modules/registry';
+import { menuModules } from '../modules/registry';
+import type { AdminRoute } from '../modules/routes';
 
-/** The modules the user may read, grouped by menu module in menu order; empty groups are left out. */
-export function useMenuModules(): { menu: (typeof menuModules)[number]; modules: AdminModule[] }[] {
+/** The routes the user may read, grouped by menu module in menu order; empty groups are left out. */
+export function useMenuModules(
+  routes: readonly AdminRoute[],
+): { menu: (typeof menuModules)[number]; routes: AdminRoute[] }[] {
   const can = useCanCheck();
-  const readable = modules.filter((m) => can(m.permissions.read));
+  const readable = routes.filter((r) => can(r.read));
   return menuModules
-    .map((menu) => ({ menu, modules: readable.filter((m) => m.resource.menu.module === menu) }))
-    .filter((group) => group.modules.length > 0);
+    .map((menu) => ({ menu, routes: readable.filter((r) => r.menu === menu) }))
+    .filter((group) => group.routes.length > 0);
 }

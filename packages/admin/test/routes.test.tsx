@@ -1,0 +1,196 @@
+import { allowAll } from '@rimba/core';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../src/AppProviders';
+import { AdminRoutes } from '../src/AppRoutes';
+import { pageRoutes } from '../src/modules/configs';
+import { adminRoutes } from '../src/modules/routes';
+import { installFakeApi, partnerRow } from './support/fakeApi';
+import { loginAs, renderApp } from './support/renderApp';
+
+const menuEntries = () =>
+  within(screen.getByTestId('main-menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+/** The real routes plus a full-screen page that stands alone and a page only report readers may open. */
+const testRoutes = adminRoutes([
+  ...pageRoutes,
+  {
+    menu: { module: 'dashboard', path: '/layar-penuh' },
+    title: { id: 'Peta Layar Penuh', en: 'Full-screen Map' },
+    permission: allowAll,
+    layout: false,
+    component: async () => ({ default: () => <p>Peta seluruh proyek</p> }),
+  },
+  {
+    menu: { module: 'dashboard', path: '/laporan' },
+    title: { id: 'Laporan', en: 'Reports' },
+    permission: 'reports.read',
+  },
+]);
+
+/** The admin with the test routes instead of its own, in a memory router. */
+function renderRoutes(path: string) {
+  let pathname = path;
+  function LocationProbe() {
+    pathname = useLocation().pathname;
+    return null;
+  }
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminRoutes routes={testRoutes} />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+    location: () => pathname,
+  };
+}
+
+describe('route building', () => {
+  it('opens the dashboard information at / for everyone, as a placeholder titled by its route', async () => {
+    installFakeApi();
+    loginAs({ tasks: [] });
+    const app = renderApp('/');
+    expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
+    expect(app.location().pathname).toBe('/dashboard/information');
+    expect(within(screen.getByTestId('page-placeholder')).getByText('Informasi Dashboard')).toBeTruthy();
+    expect(document.title).toBe('Informasi Dashboard · Rimba Admin');
+    expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN']);
+
+    await app.user.click(within(screen.getByTestId('language-switch')).getByText('EN'));
+    expect(await screen.findByText('This page is being prepared.')).toBeTruthy();
+    expect(within(screen.getByTestId('page-placeholder')).getByText('Dashboard Information')).toBeTruthy();
+    expect(document.title).toBe('Dashboard Information · Rimba Admin');
+  });
+
+  it('opens the WIN map placeholder from the menu', async () => {
+    installFakeApi();
+    loginAs('admin');
+    const app = renderApp('/dashboard/information');
+    await app.user.click(within(await screen.findByTestId('main-menu')).getByText('Peta WIN'));
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/map'));
+    expect(within(screen.getByTestId('page-placeholder')).getByText('Peta WIN')).toBeTruthy();
+    expect(document.title).toBe('Peta WIN · Rimba Admin');
+  });
+
+  it('redirects /dashboard to its first route', async () => {
+    installFakeApi();
+    loginAs('viewer');
+    const app = renderApp('/dashboard');
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/information'));
+    expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
+  });
+
+  it('redirects /master to partners for the super user', async () => {
+    installFakeApi({ partners: [partnerRow(1, 'PT Hutan Lestari')] });
+    loginAs('admin');
+    const app = renderApp('/master');
+    expect(await screen.findByText('PT Hutan Lestari')).toBeTruthy();
+    expect(app.location().pathname).toBe('/master/partners');
+  });
+
+  it('redirects /master to the first master module a limited user may read', async () => {
+    installFakeApi();
+    loginAs({ tasks: ['banner.read', 'contoh-komponen.read'] });
+    const app = renderApp('/master');
+    await waitFor(() => expect(app.location().pathname).toBe('/master/banner'));
+    expect(await screen.findByText('Banner', { selector: 'h3' })).toBeTruthy();
+  });
+
+  it('refuses /master to a user who may read no master module', async () => {
+    installFakeApi();
+    loginAs({ tasks: [] });
+    const app = renderApp('/master');
+    expect(await screen.findByText('Anda tidak memiliki izin untuk membuka halaman ini')).toBeTruthy();
+    expect(app.location().pathname).toBe('/master');
+  });
+
+  it('shows a stand-alone route without the menu, header and footer', async () => {
+    installFakeApi();
+    loginAs('viewer');
+    const app = renderRoutes('/dashboard/information');
+    await app.user.click(within(await screen.findByTestId('main-menu')).getByText('Peta Layar Penuh'));
+    expect(await screen.findByText('Peta seluruh proyek')).toBeTruthy();
+    expect(app.location()).toBe('/dashboard/layar-penuh');
+    expect(screen.queryByTestId('main-menu')).toBeNull();
+    expect(screen.queryByTestId('logout-button')).toBeNull();
+    expect(screen.queryByText(/Yayasan penanaman pohon/)).toBeNull();
+    expect(document.title).toBe('Peta Layar Penuh · Rimba Admin');
+  });
+
+  it('sends a logged-out visitor of a stand-alone route to the login page', async () => {
+    installFakeApi();
+    const app = renderRoutes('/dashboard/layar-penuh');
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(screen.queryByText('Peta seluruh proyek')).toBeNull();
+  });
+
+  it('leaves a page route out of the menu and refuses it to a user without its permission', async () => {
+    installFakeApi();
+    loginAs({ tasks: [] });
+    renderRoutes('/dashboard/laporan');
+    expect(await screen.findByText('Anda tidak memiliki izin untuk membuka halaman ini')).toBeTruthy();
+    expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN', 'Peta Layar Penuh']);
+  });
+
+  it('opens a page route to a user with its permission', async () => {
+    installFakeApi();
+    loginAs({ tasks: ['reports.read'] });
+    renderRoutes('/dashboard/laporan');
+    expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
+    expect(within(screen.getByTestId('page-placeholder')).getByText('Laporan')).toBeTruthy();
+    expect(menuEntries()).toContain('Laporan');
+  });
+});
+
+describe('right aside', () => {
+  it("opens from the user's name with the profile, switches the language and logs out", async () => {
+    const api = installFakeApi();
+    loginAs('admin');
+    const app = renderApp('/dashboard/information');
+    expect(screen.queryByTestId('right-aside')).toBeNull();
+    await app.user.click(await screen.findByRole('button', { name: /Admin Rimba/ }));
+    const aside = await screen.findByTestId('right-aside');
+    expect(within(aside).getByText('Akun')).toBeTruthy();
+    for (const [label, value] of [
+      ['Nama Lengkap', 'Admin Rimba'],
+      ['Username', 'admin'],
+      ['Email', 'admin@rimba.test'],
+      ['Peran', 'Super'],
+    ] as const) {
+      const row = within(aside).getByText(label).closest('tr')!;
+      expect(within(row).getByText(value)).toBeTruthy();
+    }
+
+    await app.user.click(within(within(aside).getByTestId('language-switch')).getByText('EN'));
+    expect(await within(aside).findByText('Full Name')).toBeTruthy();
+    expect(screen.getByText('This page is being prepared.')).toBeTruthy();
+
+    await app.user.click(within(aside).getByTestId('aside-logout-button'));
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(api.callsTo('/api/logout')[0]?.headers.Authorization).toBe('Bearer token-admin');
+    expect(localStorage.getItem('_token')).toBeNull();
+  });
+
+  it('on a narrow screen opens from the user icon', async () => {
+    const wide = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide(query), matches: false }));
+    installFakeApi();
+    loginAs('viewer');
+    const app = renderApp('/dashboard/information');
+    const button = await screen.findByRole('button', { name: 'Buka akun' });
+    expect(screen.queryByText('Viewer Rimba')).toBeNull();
+    await app.user.click(button);
+    const aside = await screen.findByTestId('right-aside');
+    expect(within(aside).getByText('Viewer Rimba')).toBeTruthy();
+    expect(within(aside).getByText('viewer@rimba.test')).toBeTruthy();
+  });
+});
