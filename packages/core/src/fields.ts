@@ -114,6 +114,11 @@ export interface FieldInput {
   /** For select, radio, select-multiple and checkbox fields: the choices. */
   options?: readonly FieldOption[];
   /**
+   * For select and select-multiple fields: a value typed in the form that is not one of the options is
+   * kept too (admin spec §3 option `allowAdd`), when it is at most 255 characters long.
+   */
+  allowAdd?: boolean;
+  /**
    * For lookup fields: the resource whose rows are chosen, and its field that names a row; `select`
    * chooses from a drop-down of up to 1,000 rows instead of the picker dialog.
    */
@@ -127,7 +132,7 @@ export interface FieldTypeSpec {
   /** Rules every field of this type obeys, checked before the field's own. */
   impliedRules: string;
   /** Turns a non-empty input value (JSON or form text) into the stored value. */
-  parse: (value: unknown, field: Pick<FieldInput, 'options'>) => Parsed;
+  parse: (value: unknown, field: Pick<FieldInput, 'options' | 'allowAdd'>) => Parsed;
   operators: readonly FilterOperator[];
   /** Whether the type can take part in free-text search. */
   textual: boolean;
@@ -236,9 +241,10 @@ const listOf =
   };
 
 const url = (value: unknown): Parsed => (isUrl(text(value)) ? ok(text(value)) : fail('url'));
-const choice = (value: unknown, field: Pick<FieldInput, 'options'>): Parsed => {
+const choice = (value: unknown, field: Pick<FieldInput, 'options' | 'allowAdd'>): Parsed => {
   const s = text(value);
-  return field.options?.some((o) => o.value === s) ? ok(s) : fail('oneOf');
+  if (field.options?.some((o) => o.value === s)) return ok(s);
+  return field.allowAdd && s !== '' && s.length <= 255 ? ok(s) : fail('oneOf');
 };
 
 const textOps = ['eq', 'neq', 'in', 'nin', 'contains', 'null'] as const;

@@ -167,6 +167,16 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
     expect(english.json().errors['plantings.1.count']).toEqual(['Count must be 1 or more']);
   });
 
+  it('keeps a typed species where the field allows adding, and refuses an unknown status', async () => {
+    const added = await create({ ...complete(partnerId), species: ['jati', '  Trembesi  '] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.species).toEqual(['jati', 'Trembesi']);
+    const tooLong = await create({ ...complete(partnerId), species: ['x'.repeat(256)] });
+    expect(tooLong.json().errors).toEqual({ species: ['Jenis Pohon harus berupa nilai yang sah'] });
+    const refused = await create({ ...complete(partnerId), status: 'Trembesi' });
+    expect(refused.json().errors).toEqual({ status: ['Status harus berupa nilai yang sah'] });
+  });
+
   it('filters choices and lookups, and refuses a partner still looked up', async () => {
     const { id } = (await create({ ...complete(partnerId), status: 'finished' })).json().data;
     const filters = encodeURIComponent(JSON.stringify({ status: 'finished', partner_id: partnerId }));

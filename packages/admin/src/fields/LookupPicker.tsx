@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../api/client';
 import type { ListResult, Row } from '../api/dataProvider';
 import { useLang } from '../i18n';
+import { filtersParam } from './lookups';
 import { fieldRenderers } from './registry';
 import type { FieldInputProps } from './types';
 
@@ -31,9 +32,15 @@ const idsOf = (value: unknown): number[] =>
  * trimmed search, the page and limit 10. `active=1` is not sent: the dataset call serves resources
  * without an active flag too, and its query schema refuses unknown parameters.
  */
-function useLookupPage(resource: string, search: string, page: number, enabled: boolean) {
+function useLookupPage(
+  resource: string,
+  search: string,
+  page: number,
+  enabled: boolean,
+  filters: string | undefined,
+) {
   return useQuery({
-    queryKey: [resource, 'lookup', search, page],
+    queryKey: [resource, 'lookup', search, page, filters ?? null],
     enabled: enabled && resource !== '',
     placeholderData: keepPreviousData,
     queryFn: () =>
@@ -43,6 +50,7 @@ function useLookupPage(resource: string, search: string, page: number, enabled: 
           page,
           limit: lookupPageSize,
           offset: (page - 1) * lookupPageSize,
+          filters,
         },
       }),
   });
@@ -60,12 +68,14 @@ export function LookupPicker({
   onBlur,
   id,
   testId,
+  rows,
   multiple = false,
 }: FieldInputProps & { multiple?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const resource = field.lookup?.resource ?? '';
-  const labelColumn = field.lookup?.label ?? 'id';
+  const labelColumn = rows?.label ?? field.lookup?.label ?? 'id';
+  const filters = filtersParam(rows);
   const target = resourcesByName.get(resource);
   const labelOf = (row: Row) => String(row[labelColumn] ?? `#${row.id}`);
 
@@ -94,9 +104,9 @@ export function LookupPicker({
   const [page, setPage] = useState(1);
   const [selectedPage, setSelectedPage] = useState(1);
   const term = search.trim();
-  const list = useLookupPage(resource, term, page, open);
+  const list = useLookupPage(resource, term, page, open, filters);
   // The typeahead shares the first page's call (limit 10): at most 10 matches.
-  const suggestions = useLookupPage(resource, term, 1, open && term.length >= typeaheadMin);
+  const suggestions = useLookupPage(resource, term, 1, open && term.length >= typeaheadMin, filters);
 
   const openPicker = () => {
     setDraft(labels.filter((l) => l.state === 'ok').map(({ id: rowId, label }) => ({ id: rowId, label })));

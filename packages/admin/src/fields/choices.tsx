@@ -1,5 +1,6 @@
 import type { Field, Lang } from '@rimba/core';
 import { Checkbox, Radio, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
 import type { FieldInputProps } from './types';
@@ -12,9 +13,28 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
 const asOne = (value: unknown) =>
   value === null || value === undefined || value === '' ? undefined : String(value);
 
+/**
+ * The options of a select, and for a field that allows adding (admin spec §3 `allowAdd`) the text typed
+ * into the search as one more option, so it can be chosen like the others; a value kept earlier that is
+ * no option stays listed too.
+ */
+function useChoices(field: Field, lang: Lang, value: unknown) {
+  const [typed, setTyped] = useState('');
+  const options = optionsOf(field, lang);
+  if (!field.allowAdd) return { options };
+  const extra = [...asList(value), asOne(value), typed.trim()].filter(
+    (v, i, all): v is string => !!v && !options.some((o) => o.value === v) && all.indexOf(v) === i,
+  );
+  return {
+    options: [...options, ...extra.map((v) => ({ value: v, label: v }))],
+    onSearch: setTyped,
+  };
+}
+
 export function SelectInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
   const lang = useLang();
   const { t } = useTranslation();
+  const { options, onSearch } = useChoices(field, lang, value);
   return (
     <div data-testid={testId}>
       <Select
@@ -24,7 +44,8 @@ export function SelectInput({ field, value, onChange, onBlur, id, testId }: Fiel
         style={{ width: '100%' }}
         placeholder={field.placeholder?.[lang]}
         notFoundContent={t('field.noOptions')}
-        options={optionsOf(field, lang)}
+        options={options}
+        onSearch={onSearch}
         value={asOne(value)}
         onBlur={onBlur}
         onChange={(next) => onChange?.(next ?? null)}
@@ -40,7 +61,7 @@ export function SelectMultipleInput({ field, value, onChange, onBlur, id, testId
     <div data-testid={testId}>
       <Select
         id={id}
-        mode="multiple"
+        mode={field.allowAdd ? 'tags' : 'multiple'}
         showSearch={{ optionFilterProp: 'label' }}
         allowClear
         style={{ width: '100%' }}

@@ -20,10 +20,16 @@ export function TextInput({
   id,
   testId,
   type,
+  attr,
+  prepend,
+  append,
 }: FieldInputProps & { type?: string }) {
   const lang = useLang();
   return (
     <Input
+      {...attr}
+      prefix={prepend}
+      suffix={append}
       id={id}
       type={type}
       data-testid={testId}
@@ -36,11 +42,12 @@ export function TextInput({
   );
 }
 
-export function TextAreaInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
+export function TextAreaInput({ field, value, onChange, onBlur, id, testId, attr }: FieldInputProps) {
   const lang = useLang();
   const max = field.parsedRules.find((r) => r.name === 'max')?.args[0];
   return (
     <Input.TextArea
+      {...attr}
       id={id}
       data-testid={testId}
       onBlur={onBlur}
@@ -54,9 +61,12 @@ export function TextAreaInput({ field, value, onChange, onBlur, id, testId }: Fi
   );
 }
 
-export function NumberInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+export function NumberInput({ value, onChange, onBlur, id, testId, attr, prepend, append }: FieldInputProps) {
   return (
     <Input
+      {...attr}
+      prefix={prepend}
+      suffix={append}
       id={id}
       data-testid={testId}
       onBlur={onBlur}
@@ -67,14 +77,16 @@ export function NumberInput({ value, onChange, onBlur, id, testId }: FieldInputP
   );
 }
 
-export function MoneyInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+export function MoneyInput({ value, onChange, onBlur, id, testId, attr, prepend, append }: FieldInputProps) {
   return (
     <Input
+      {...attr}
+      suffix={append}
       id={id}
       data-testid={testId}
       onBlur={onBlur}
       inputMode="numeric"
-      prefix="Rp."
+      prefix={prepend ?? 'Rp.'}
       value={withThousands(digitsOnly(asText(value)))}
       onChange={(e) => onChange?.(digitsOnly(e.target.value))}
     />
@@ -127,9 +139,21 @@ export function decimalText(text: string): string {
   return (text.trimStart().startsWith('-') ? '-' : '') + digits;
 }
 
-export function DecimalInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+export function DecimalInput({
+  value,
+  onChange,
+  onBlur,
+  id,
+  testId,
+  attr,
+  prepend,
+  append,
+}: FieldInputProps) {
   return (
     <Input
+      {...attr}
+      prefix={prepend}
+      suffix={append}
       id={id}
       data-testid={testId}
       onBlur={onBlur}

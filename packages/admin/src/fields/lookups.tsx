@@ -10,21 +10,32 @@ import type { FieldInputProps } from './types';
 interface Choice {
   value: number;
   label: string;
+  title?: string;
 }
+
+/** The `filters` query parameter of a lookup's rows, when it has any. */
+export const filtersParam = (rows: FieldInputProps['rows']) =>
+  rows?.filters && Object.keys(rows.filters).length > 0 ? JSON.stringify(rows.filters) : undefined;
 
 /**
  * The rows a lookup field chooses from, as options: `GET /api/{resource}/dataset?limit=1000`, labelled
- * by the field's label column. One query per resource, shared by every form, list and detail.
+ * by the field's label column (or the module's `list_pointer`), filtered by the module's `get_param`.
+ * One query per resource and filter, shared by every form, list and detail.
  */
-export function useDataset(field: Field) {
+export function useDataset(field: Field, rows?: FieldInputProps['rows']) {
   const resource = field.lookup?.resource ?? '';
-  const labelColumn = field.lookup?.label ?? 'id';
+  const labelColumn = rows?.label ?? field.lookup?.label ?? 'id';
+  const filters = filtersParam(rows);
   return useQuery({
-    queryKey: [resource, 'dataset'],
+    queryKey: [resource, 'dataset', filters ?? null],
     enabled: resource !== '',
-    queryFn: () => request<ListResult>(`/${resource}/dataset`, { query: { limit: 1000 } }),
+    queryFn: () => request<ListResult>(`/${resource}/dataset`, { query: { limit: 1000, filters } }),
     select: (result): Choice[] =>
-      result.data.map((row) => ({ value: Number(row.id), label: String(row[labelColumn] ?? `#${row.id}`) })),
+      result.data.map((row) => ({
+        value: Number(row.id),
+        label: String(row[labelColumn] ?? `#${row.id}`),
+        title: rows?.tooltip && row[rows.tooltip] != null ? String(row[rows.tooltip]) : undefined,
+      })),
   });
 }
 
@@ -35,16 +46,18 @@ const asId = (value: unknown) =>
 /** Loads the field's rows and hands them to the input; shows a spinner, then the error if it fails. */
 function WithDataset({
   field,
+  rows,
   testId,
   children,
 }: {
   field: Field;
+  rows: FieldInputProps['rows'];
   testId: string;
   children: (choices: Choice[]) => React.ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const dataset = useDataset(field);
+  const dataset = useDataset(field, rows);
   return (
     <div data-testid={testId}>
       {dataset.isError ? (
@@ -60,11 +73,11 @@ function WithDataset({
   );
 }
 
-export function LookupInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
+export function LookupInput({ field, rows, value, onChange, onBlur, id, testId }: FieldInputProps) {
   const lang = useLang();
   const { t } = useTranslation();
   return (
-    <WithDataset field={field} testId={testId}>
+    <WithDataset field={field} rows={rows} testId={testId}>
       {(choices) => (
         <Select
           id={id}
@@ -83,9 +96,9 @@ export function LookupInput({ field, value, onChange, onBlur, id, testId }: Fiel
   );
 }
 
-export function LookupRadioInput({ field, value, onChange, id, testId }: FieldInputProps) {
+export function LookupRadioInput({ field, rows, value, onChange, id, testId }: FieldInputProps) {
   return (
-    <WithDataset field={field} testId={testId}>
+    <WithDataset field={field} rows={rows} testId={testId}>
       {(choices) => (
         <Radio.Group
           id={id}
@@ -98,9 +111,9 @@ export function LookupRadioInput({ field, value, onChange, id, testId }: FieldIn
   );
 }
 
-export function LookupCheckboxInput({ field, value, onChange, testId }: FieldInputProps) {
+export function LookupCheckboxInput({ field, rows, value, onChange, testId }: FieldInputProps) {
   return (
-    <WithDataset field={field} testId={testId}>
+    <WithDataset field={field} rows={rows} testId={testId}>
       {(choices) => (
         <Checkbox.Group
           options={choices}

@@ -12,6 +12,12 @@ export interface FieldInputProps {
   onBlur?: () => void;
   id?: string;
   testId: string;
+  /** From the module's configuration (admin spec §3 form options); inputs that have no use for one ignore it. */
+  attr?: Record<string, string | number | boolean>;
+  prepend?: string;
+  append?: string;
+  /** For lookups: filters the rows offered, and names the columns of a row's label and tooltip. */
+  rows?: { filters?: Record<string, unknown>; label?: string; tooltip?: string };
 }
 
 /**

@@ -30,14 +30,55 @@ export interface FieldViewOptions {
   /** A dotted path of the row to show instead of the field's own value, e.g. `partner.company_name`. */
   view_data?: string;
   /** A display type of admin spec §3 instead of the field type's own: text, button, link, money, moneyUsd… */
-  type?: 'text' | 'button' | 'link' | 'money' | 'moneyUsd' | 'file' | 'tinymce';
+  type?:
+    | 'text'
+    | 'button'
+    | 'link'
+    | 'money'
+    | 'moneyUsd'
+    | 'file'
+    | 'file-multiple-img'
+    | 'file-multiple-video'
+    | 'tinymce';
   /** Shows the value through a status format of admin spec §4 and §9 (`verify`, `risk`, `active`…). */
   format?: StatusFormatName;
   class?: string;
   /** Forms only: the value a new record starts with. */
   value?: unknown;
-  /** Turns the value before it is shown (list, detail) or after it is read from the form. */
+  /** Lists and details only: turns the value before it is shown. */
   transform?: (value: unknown, row: Record<string, unknown>) => unknown;
+  /** Forms only: HTML attributes given to the input, e.g. `{ autoComplete: 'off' }`. */
+  attr?: Record<string, string | number | boolean>;
+  /** Forms only: a dotted path of the loaded record the form starts from, instead of the field's own value. */
+  getter?: string;
+  /** Forms only: the key the value is sent under, instead of the field's name. */
+  setter?: string;
+  /** Forms only: turns the loaded value before the form shows it. */
+  transform_before?: (value: unknown, record: Record<string, unknown>) => unknown;
+  /** Forms only: turns the value the form holds before it is checked and sent. */
+  transform_after?: (value: unknown, values: Record<string, unknown>) => unknown;
+  /** Forms only: the input's options (admin spec §3 "option"). */
+  option?: FieldInputOption;
+}
+
+/** The `option` of a form field (admin spec §3 "Field definition"). */
+export interface FieldInputOption {
+  /** Text shown before and after the value inside a text or number input (e.g. a unit). */
+  prepend?: Text;
+  append?: Text;
+  /**
+   * By this field's value, the fields shown only while it has that value, e.g.
+   * `{ finished: ['reported_on'] }`: the report date is asked only of finished records. For a list value,
+   * any of its values counts.
+   */
+  toggle_field?: Record<string, string[]>;
+  /**
+   * For lookups: the rows offered depend on another field of the form: they are filtered by `param`
+   * (default: the other field's name) equal to its value, and this field is emptied when it changes.
+   */
+  get_param?: { field: string; param?: string };
+  /** For lookups: the column that names a row (instead of the definition's) and one shown as its tooltip. */
+  list_pointer?: { label?: string; tooltip?: string };
 }
 
 export interface FieldOptions {

@@ -1,4 +1,5 @@
-import type { MenuPlace, Text } from '@rimba/core';
+import { allowAll, type MenuPlace, type Text } from '@rimba/core';
+import type { ComponentType } from 'react';
 import type { ModuleConfig } from './config';
 
 /**
@@ -9,9 +10,29 @@ export const moduleConfigs: Record<string, ModuleConfig> = {
   'contoh-komponen': {
     mode: { filter: 'sidebar' },
     fields: {
+      name: { create: { attr: { autoComplete: 'off' } }, update: { attr: { autoComplete: 'off' } } },
       notes: { list: { show: false } },
       price: { detail: { type: 'money' } },
       website: { detail: { type: 'button' } },
+      gallery: { detail: { type: 'file-multiple-img' } },
+      quantity: {
+        create: { option: { append: { id: 'pohon', en: 'trees' } } },
+        update: { option: { append: { id: 'pohon', en: 'trees' } } },
+      },
+      height: {
+        create: { option: { append: { id: 'm', en: 'm' } } },
+        update: { option: { append: { id: 'm', en: 'm' } } },
+      },
+      // The report date is asked only of a finished planting.
+      status: {
+        create: { option: { toggle_field: { finished: ['reported_on'] } } },
+        update: { option: { toggle_field: { finished: ['reported_on'] } } },
+      },
+      // Partners are named by their company and show their website as a tooltip.
+      supporter_ids: {
+        create: { option: { list_pointer: { label: 'company_name', tooltip: 'website' } } },
+        update: { option: { list_pointer: { label: 'company_name', tooltip: 'website' } } },
+      },
     },
   },
   'contoh-komponen-log': {
@@ -49,5 +70,33 @@ export const extraModules: readonly ExtraModule[] = [
     title: { id: 'Contoh Tabel Edit', en: 'Editable Table Example' },
     resource: 'contoh-komponen',
     config: { layout: 'editable' },
+  },
+];
+
+/**
+ * Routes of a menu module that are no resource's module (admin spec §2 "Route building"), at
+ * `/{menu.module}{menu.path}`, listed in the menu after the module's resource modules.
+ */
+export interface PageRoute {
+  menu: MenuPlace;
+  title: Text;
+  /** Needed to open the route and to see it in the menu. */
+  permission: string;
+  /** Loads the page when the route first opens; a route without one shows a placeholder. */
+  component?: () => Promise<{ default: ComponentType }>;
+  /** Inside the dashboard layout (menu, header, footer) or standing alone; inside by default. */
+  layout?: boolean;
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  {
+    menu: { module: 'dashboard', path: '/information' },
+    title: { id: 'Informasi Dashboard', en: 'Dashboard Information' },
+    permission: allowAll,
+  },
+  {
+    menu: { module: 'dashboard', path: '/map' },
+    title: { id: 'Peta WIN', en: 'WIN Map' },
+    permission: allowAll,
   },
 ];

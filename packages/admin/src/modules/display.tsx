@@ -41,6 +41,9 @@ const displays: Record<NonNullable<FieldViewOptions['type']>, (value: unknown) =
         {String(value).slice(String(value).lastIndexOf('/') + 1)}
       </Typography.Link>
     ),
+  // Lists of files show as the images and videos field types show them in a detail.
+  'file-multiple-img': (value) => fieldRenderers.images.detail(value, 'id'),
+  'file-multiple-video': (value) => fieldRenderers.videos.detail(value, 'id'),
   // Rich text renders as the rich-text field type shows it (sanitised by the server when written).
   tinymce: (value) => fieldRenderers.richtext.detail(value, 'id'),
 };

@@ -118,7 +118,12 @@ export const contohKomponen = defineResource({
         { value: '3', label: { id: 'Tinggi', en: 'High' } },
       ],
     },
-    species: { type: 'select-multiple', label: { id: 'Jenis Pohon', en: 'Tree Species' }, options: species },
+    species: {
+      type: 'select-multiple',
+      label: { id: 'Jenis Pohon', en: 'Tree Species' },
+      options: species,
+      allowAdd: true,
+    },
     activities: {
       type: 'checkbox',
       label: { id: 'Kegiatan', en: 'Activities' },

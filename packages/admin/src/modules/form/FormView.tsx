@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Field } from '@rimba/core';
 import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/dataProvider';
 import { useCanCheck } from '../../auth/session';
@@ -11,6 +11,7 @@ import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
+import { hiddenByToggles, initialValuesOf, inputOptionsOf, payloadOf } from './formValues';
 import { type FormMode, useFormController } from './useFormController';
 
 interface Props {
@@ -62,8 +63,9 @@ export function useFormFields(module: AdminModule, view: 'create' | 'update' | '
 
 /**
  * A form's inputs with the validation timing of admin spec §5: eager fields are checked when left, then
- * on every change while invalid; aggressive ones on every change. Labels and hints may come from the
- * module's configuration.
+ * on every change while invalid; aggressive ones on every change. Labels, hints and the input options
+ * (attributes, texts around the value, fields toggled by another, lookups depending on another field)
+ * come from the module's configuration.
  */
 export function FormFields({
   module,
@@ -81,27 +83,57 @@ export function FormFields({
   invalid: ReadonlySet<string>;
 }): ReactNode {
   const lang = useLang();
-  return fields.map((field) => {
-    const renderer = fieldRenderers[field.type];
-    const Input = renderer.form;
-    const options = module.fields[field.name];
-    const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
-    return (
-      <Form.Item
-        key={field.name}
-        name={field.name}
-        label={(options?.[view]?.label ?? options?.label ?? field.label)[lang]}
-        hidden={field.type === 'hidden'}
-        required={validate && field.required}
-        extra={(options?.hint ?? field.hint)?.[lang]}
-        className={options?.[view]?.class}
-        rules={validate ? [coreRule(module.resource, field, lang, form)] : []}
-        validateTrigger={eagerNow ? 'onBlur' : ['onChange', 'onBlur']}
-      >
-        <Input field={field} testId={`field-${field.name}`} />
-      </Form.Item>
-    );
-  });
+  const values: Record<string, unknown> = Form.useWatch((all) => all, form) ?? form.getFieldsValue(true);
+  useDependentReset(module, view, form, values);
+  const hidden = hiddenByToggles(module, view, values);
+  return fields
+    .filter((field) => !hidden.has(field.name))
+    .map((field) => {
+      const renderer = fieldRenderers[field.type];
+      const Input = renderer.form;
+      const options = module.fields[field.name];
+      const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
+      return (
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={(options?.[view]?.label ?? options?.label ?? field.label)[lang]}
+          hidden={field.type === 'hidden'}
+          required={validate && field.required}
+          extra={(options?.hint ?? field.hint)?.[lang]}
+          className={options?.[view]?.class}
+          rules={validate ? [coreRule(module.resource, field, lang, form)] : []}
+          validateTrigger={eagerNow ? 'onBlur' : ['onChange', 'onBlur']}
+          // A field toggled off leaves the form's values with its input.
+          preserve={false}
+        >
+          <Input
+            field={field}
+            testId={`field-${field.name}`}
+            {...inputOptionsOf(options?.[view], values, lang)}
+          />
+        </Form.Item>
+      );
+    });
+}
+
+/** Empties a lookup that depends on another field (`get_param`) when that field changes. */
+function useDependentReset(
+  module: AdminModule,
+  view: 'create' | 'update' | 'filter',
+  form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0],
+  values: Record<string, unknown>,
+) {
+  const previous = useRef<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = values;
+    if (!before) return;
+    for (const [name, options] of Object.entries(module.fields)) {
+      const parent = options[view]?.option?.get_param?.field;
+      if (parent && before[parent] !== values[parent]) form.setFieldValue(name, null);
+    }
+  }, [module, view, form, values]);
 }
 
 /** Tracks which fields show an error, for the eager fields' re-checking. */
@@ -138,13 +170,12 @@ function RecordForm({
   const { submit, saving } = useFormController(module, mode, form, record, onDone && (() => onDone()));
   const { invalid, onFieldsChange } = useInvalidFields();
   const fields = useFormFields(module, mode);
-  const initialValues = Object.fromEntries(
-    fields.map((field) => [
-      field.name,
-      record
-        ? record[field.name]
-        : (module.fields[field.name]?.create?.value ?? fieldRenderers[field.type].initial),
-    ]),
+  const initialValues = initialValuesOf(
+    module,
+    fields,
+    mode,
+    record,
+    (field) => fieldRenderers[field.type].initial,
   );
   const back = () => {
     if (onDone) onDone();
@@ -165,7 +196,7 @@ function RecordForm({
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={submit}
+        onFinish={(values) => submit(payloadOf(module, mode, values))}
         onFieldsChange={onFieldsChange}
         style={{ maxWidth: 720 }}
       >
