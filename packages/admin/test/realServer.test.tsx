@@ -76,6 +76,7 @@ describe('against the real server', () => {
   it('lets the viewer read but not add, edit or delete', async () => {
     const app = renderApp('/login');
     await logIn(app, 'viewer', inject('viewerPassword'));
+    await app.user.click(await within(await screen.findByTestId('main-menu')).findByText('Mitra'));
     const first = (await screen.findAllByTestId(/^row-\d+$/))[0]!;
     const id = first.dataset.testid!.slice('row-'.length);
     expect(screen.getByTestId(`action-detail-${id}`)).toBeTruthy();

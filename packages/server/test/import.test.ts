@@ -393,13 +393,14 @@ describe.each(testDatabases)('spreadsheet import on %s', (kind) => {
       partnerId,
       '<p>Ok<script>x()</script></p>',
     ];
-    const bad = ['Kebun Salah', '2026-04-01', 'active', 'pinus', '2026-04-30 – 2026-04-01', '', 999999, ''];
+    // A species that is no option is kept (the field allows adding); a status that is none is not.
+    const bad = ['Kebun Salah', '2026-04-01', 'lost', 'pinus', '2026-04-30 – 2026-04-01', '', 999999, ''];
     const refused = await preview('contoh-komponen', 'kebun.xlsx', await xlsx([header, good, bad]));
     expect(refused.statusCode, refused.body).toBe(200);
     const body = refused.json() as Preview;
     expect(body).toMatchObject({ total: 2, valid: 1, invalid: 1 });
     expect(body.rows.find((r) => r.line === 3)?.errors).toEqual({
-      species: ['Jenis Pohon harus berupa nilai yang sah'],
+      status: ['Status harus berupa nilai yang sah'],
       campaign_dates: ['Masa Kampanye harus berupa tanggal yang benar'],
     });
     // Rows whose own values pass are then checked against the rows they look up.
