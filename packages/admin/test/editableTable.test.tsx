@@ -1,30 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBase } from '../src/api/client';
-import { saveSession } from '../src/auth/session';
+import { api, logIn } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
 type Row = { id: number; name: string } & Record<string, unknown>;
-
-/** Logs in through the real API and stores the session as the login page does. */
-async function logIn() {
-  const response = await fetch(`${inject('apiUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
-  });
-  const body = (await response.json()) as { user: never; token: string; tasks: string[] };
-  saveSession({ profile: body.user, permissions: body.tasks, token: body.token });
-  return body.token;
-}
-
-async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}/api${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-  return (await response.json()) as T;
-}
 
 describe('editable table against the real server', () => {
   let token: string;

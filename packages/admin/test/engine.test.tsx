@@ -2,29 +2,8 @@ import { contohKomponen } from '@rimba/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { setApiBase } from '../src/api/client';
-import { saveSession } from '../src/auth/session';
-import { renderApp } from './support/renderApp';
-
-/** Logs in through the real API and stores the session as the login page does. */
-async function logIn(username: 'admin' | 'viewer') {
-  const password = inject(username === 'admin' ? 'adminPassword' : 'viewerPassword');
-  const response = await fetch(`${inject('apiUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await response.json()) as { user: never; token: string; tasks: string[] };
-  saveSession({ profile: body.user, permissions: body.tasks, token: body.token });
-  return body.token;
-}
-
-async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}/api${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-  return (await response.json()) as T;
-}
+import { api, logIn } from './support/realServer';
+import { optionTitled, renderApp } from './support/renderApp';
 
 const names = () =>
   screen.queryAllByTestId(/^row-\d+$/).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
@@ -96,6 +75,27 @@ describe('module engine against the real server', () => {
     );
     await waitFor(() => expect(names()).toEqual(expected.data.map((r) => r.name)));
     expect(expected.data.every((r) => r.name.toLowerCase().includes('kebun'))).toBe(true);
+  });
+
+  it('filters by several statuses at once when the filter field takes several values', async () => {
+    const app = renderApp('/master/contoh-komponen');
+    await screen.findAllByTestId(/^row-\d+$/);
+    await app.user.click(screen.getByTestId('filter-button'));
+    const form = await screen.findByTestId('filter-form');
+    const status = within(form).getByTestId('field-status');
+    fireEvent.mouseDown(status.querySelector('.ant-select')!);
+    await app.user.click(await optionTitled('Draf'));
+    await app.user.click(await optionTitled('Selesai'));
+    await app.user.click(within(form).getByTestId('filter-apply'));
+    const filters = { status: { in: ['draft', 'finished'] } };
+    await waitFor(() => expect(JSON.parse(app.query('filters') ?? '{}')).toEqual(filters));
+    const expected = await api<{ data: { name: string; status: string }[]; total: number }>(
+      `/contoh-komponen/list?filters=${encodeURIComponent(JSON.stringify(filters))}`,
+      token,
+    );
+    expect(expected.data.length).toBeGreaterThan(0);
+    expect(expected.data.every((r) => ['draft', 'finished'].includes(r.status))).toBe(true);
+    await waitFor(() => expect(names()).toEqual(expected.data.map((r) => r.name)));
   });
 
   it('shows cards nine at a time for a card module, with the end of the list said', async () => {

@@ -6,8 +6,8 @@ import { App as AntdApp } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders';
 import { setApiBase } from '../src/api/client';
-import { saveSession } from '../src/auth/session';
 import { ExportButton, type ExportButtonProps, filenameOf } from '../src/modules/list/ExportButton';
+import { logIn } from './support/realServer';
 
 // Provided by the server's global setup for the jsdom suites (packages/server/test/support/global-server.ts).
 declare module 'vitest' {
@@ -16,22 +16,6 @@ declare module 'vitest' {
     adminPassword: string;
     viewerPassword: string;
   }
-}
-
-/** Logs in through the real API and stores the session as the login page would. */
-async function logIn(username: string, password: string): Promise<string> {
-  const response = await fetch(`${inject('apiUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const { user, token, tasks } = (await response.json()) as {
-    user: Parameters<typeof saveSession>[0]['profile'];
-    token: string;
-    tasks: string[];
-  };
-  saveSession({ profile: user, permissions: tasks, token });
-  return token;
 }
 
 function renderButton(props: ExportButtonProps) {
@@ -79,7 +63,7 @@ describe('ExportButton against the real server', () => {
   beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
   afterAll(() => setApiBase('/api'));
   beforeEach(async () => {
-    token = await logIn('admin', inject('adminPassword'));
+    token = await logIn('admin');
   });
 
   const params = { search: 'hijau', filters: {}, order: 'company_name', sort: 'ASC' as const };

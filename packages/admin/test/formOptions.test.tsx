@@ -6,21 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AppProviders } from '../src/AppProviders';
 import { setApiBase } from '../src/api/client';
-import { saveSession } from '../src/auth/session';
+import { readSession } from '../src/auth/session';
 import { resolveModule } from '../src/modules/config';
-import { hiddenByToggles, initialValuesOf, payloadOf } from '../src/modules/form/formValues';
+import { hiddenByToggles, initialValuesOf, payloadOf, severalOf } from '../src/modules/form/formValues';
 import { ModuleView } from '../src/modules/ModuleView';
-import { renderApp } from './support/renderApp';
-
-async function logIn() {
-  const response = await fetch(`${inject('apiUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
-  });
-  const body = (await response.json()) as { user: never; token: string; tasks: string[] };
-  saveSession({ profile: body.user, permissions: body.tasks, token: body.token });
-}
+import { logIn } from './support/realServer';
+import { optionTitled, renderApp } from './support/renderApp';
 
 describe('form options of a module (admin spec §3)', () => {
   const module = resolveModule(partners, {
@@ -58,6 +49,29 @@ describe('form options of a module (admin spec §3)', () => {
     expect(payloadOf(module, 'create', { company_name: 'PT ABC' })).toEqual({ company_name: 'PT ABC' });
   });
 
+  it('starts a map with no place from its lat and lng fields', () => {
+    const located = resolveModule(contohKomponen, {
+      fields: { location: { update: { option: { lat: 'height', lng: 'quantity' } } } },
+    });
+    const fields = located.resource.fields.filter((f) => f.name === 'location');
+    const record = { id: 1, location: null, height: -7.03, quantity: 110.49 };
+    expect(initialValuesOf(located, fields, 'update', record, () => null)).toEqual({
+      location: { lat: -7.03, lng: 110.49 },
+    });
+    const placed = { ...record, location: { lat: 1, lng: 2 } };
+    expect(initialValuesOf(located, fields, 'update', placed, () => null)).toEqual({
+      location: { lat: 1, lng: 2 },
+    });
+  });
+
+  it('offers several values for a single choice only in a filter with option.multiple', () => {
+    const status = contohKomponen.fieldsByName.get('status')!;
+    const partner = contohKomponen.fieldsByName.get('partner_id')!;
+    expect(severalOf(status).type).toBe('select-multiple');
+    expect(severalOf(partner).type).toBe('lookup-checkbox');
+    expect(severalOf(contohKomponen.fieldsByName.get('name')!).type).toBe('text');
+  });
+
   it('hides a toggled field unless the toggling field holds a value that lists it', () => {
     const toggling = resolveModule(contohKomponen, {
       fields: { activities: { create: { option: { toggle_field: { planting: ['plantings'] } } } } },
@@ -71,7 +85,9 @@ describe('form options of a module (admin spec §3)', () => {
 describe('form options on the demonstration module, against the real server', () => {
   beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
   afterAll(() => setApiBase('/api'));
-  beforeEach(logIn);
+  beforeEach(async () => {
+    await logIn();
+  });
 
   it('asks the report date only of a finished record, and shows the units around the numbers', async () => {
     const app = renderApp('/master/contoh-komponen?view=create');
@@ -132,5 +148,59 @@ describe('form options on the demonstration module, against the real server', ()
     await user.type(screen.getByTestId('field-name'), company);
     const again = await within(sponsor).findByRole('radio');
     expect((again as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('fills the report date with today when a record becomes finished', async () => {
+    const app = renderApp('/master/contoh-komponen?view=create');
+    const status = await screen.findByTestId('field-status');
+    expect(screen.queryByTestId('field-reported_on')).toBeNull();
+    fireEvent.mouseDown(status.querySelector('.ant-select')!);
+    await app.user.click(await optionTitled('Selesai'));
+    const reported = await screen.findByTestId('field-reported_on');
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const iso = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+    await waitFor(() => expect((reported as HTMLInputElement).value).toBe(iso));
+  });
+
+  it('copies a picked point into the lat and lng fields, and calls a click event with the row', async () => {
+    const clicked: unknown[] = [];
+    const located = resolveModule(contohKomponen, {
+      fields: {
+        location: { create: { option: { lat: 'height', lng: 'notes' } } },
+        name: { detail: { event: { click: (row) => clicked.push(row.id) } } },
+      },
+    });
+    const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const form = render(
+      <AppProviders queryClient={queryClient()}>
+        <MemoryRouter initialEntries={['/?view=create']}>
+          <ModuleView module={located} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.type(await screen.findByTestId('field-location-lat'), '-7.03');
+    await user.type(screen.getByTestId('field-location-lng'), '110.49');
+    await waitFor(() => expect((screen.getByTestId('field-height') as HTMLInputElement).value).toBe('-7.03'));
+    expect((screen.getByTestId('field-notes') as HTMLTextAreaElement).value).toBe('110.49');
+    form.unmount();
+
+    const { data } = (await (
+      await fetch(`${inject('apiUrl')}/api/contoh-komponen/list?limit=1`, {
+        headers: { authorization: `Bearer ${readSession()?.token}` },
+      })
+    ).json()) as { data: { id: number; name: string }[] };
+    const row = data[0]!;
+    render(
+      <AppProviders queryClient={queryClient()}>
+        <MemoryRouter initialEntries={[`/?view=detail&id=${row.id}`]}>
+          <ModuleView module={located} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await user.click(await screen.findByTestId('detail-name-click'));
+    expect(clicked).toEqual([row.id]);
+    expect(screen.getByTestId('detail-name-click').textContent).toBe(row.name);
   });
 });

@@ -6,8 +6,8 @@ import { App as AntdApp } from 'antd';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders';
 import { setApiBase } from '../src/api/client';
-import { type Session, saveSession } from '../src/auth/session';
 import { ImportDialog } from '../src/modules/list/ImportDialog';
+import { logIn } from './support/realServer';
 
 // Provided by the server's global setup for the jsdom suites (packages/server/test/support/global-server.ts).
 declare module 'vitest' {
@@ -108,20 +108,10 @@ function renderDialog(onImported = vi.fn(), onClose = vi.fn()) {
 const csvFile = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
 
 describe('import dialog against the real server', () => {
-  let session: Session;
-  beforeAll(async () => {
-    setApiBase(`${inject('apiUrl')}/api`);
-    const response = await fetch(`${inject('apiUrl')}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
-    });
-    const body = await response.json();
-    session = { profile: body.user, permissions: body.tasks, token: body.token };
-  });
+  beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
   afterAll(() => setApiBase('/api'));
-  beforeEach(() => {
-    saveSession(session);
+  beforeEach(async () => {
+    await logIn();
     vi.stubGlobal('XMLHttpRequest', FetchXhr);
   });
 
@@ -141,7 +131,7 @@ describe('import dialog against the real server', () => {
     expect(screen.queryByTestId('import-row-2')).toBeNull();
     await dialog.user.click(screen.getByTestId('import-only-errors'));
     expect(await screen.findByTestId('import-row-2')).toBeTruthy();
-    expect(await apiTotal('Dialog buruk', session.token)).toBe(0);
+    expect(await apiTotal('Dialog buruk', await logIn())).toBe(0);
   });
 
   it('imports a good file, shows the server message and calls onImported', async () => {
@@ -155,7 +145,7 @@ describe('import dialog against the real server', () => {
     expect(await screen.findByText('2 data FAQ berhasil diimpor')).toBeTruthy();
     await waitFor(() => expect(dialog.onImported).toHaveBeenCalledTimes(1));
     expect(dialog.onClose).toHaveBeenCalled();
-    expect(await apiTotal(`Impor dialog ${stamp}`, session.token)).toBe(2);
+    expect(await apiTotal(`Impor dialog ${stamp}`, await logIn())).toBe(2);
   });
 
   it("shows the server's refusal of a file that is not a spreadsheet in the error alert", async () => {

@@ -4,27 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AppProviders } from '../src/AppProviders';
 import { setApiBase } from '../src/api/client';
-import { saveSession } from '../src/auth/session';
 import { LookupPicker } from '../src/fields/LookupPicker';
+import { api, logIn } from './support/realServer';
 import { renderApp } from './support/renderApp';
-
-async function logIn() {
-  const response = await fetch(`${inject('apiUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
-  });
-  const body = (await response.json()) as { user: never; token: string; tasks: string[] };
-  saveSession({ profile: body.user, permissions: body.tasks, token: body.token });
-  return body.token;
-}
-
-async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}/api${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as T;
-}
 
 type Row = { id: number } & Record<string, unknown>;
 const partnerField = contohKomponen.fieldsByName.get('partner_id');

@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { setApiBase } from '../src/api/client';
-import { saveSession } from '../src/auth/session';
 import { webglSupported } from '../src/fields/MapInput';
 import { basemapColours, mapStyle, offlineBasemapStyle } from '../src/fields/offlineBasemap';
+import { logIn } from './support/realServer';
 import { renderApp } from './support/renderApp';
-
-/** Logs in through the real API and stores the session as the login page does. */
-async function logIn() {
-  const response = await fetch(`${inject('apiUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
-  });
-  const body = (await response.json()) as { user: never; token: string; tasks: string[] };
-  saveSession({ profile: body.user, permissions: body.tasks, token: body.token });
-}
 
 /** The <input> of an antd InputNumber, wherever its test id landed. */
 const inputOf = (testId: string) => {
@@ -31,7 +20,9 @@ async function openLocation() {
 
 describe('map field against the real server', () => {
   beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
-  beforeEach(logIn);
+  beforeEach(async () => {
+    await logIn();
+  });
   afterAll(() => setApiBase('/api'));
 
   it('shows the inputs without a map where there is no WebGL, and no address yet', async () => {

@@ -47,6 +47,15 @@ export interface FieldViewOptions {
   value?: unknown;
   /** Lists and details only: turns the value before it is shown. */
   transform?: (value: unknown, row: Record<string, unknown>) => unknown;
+  /**
+   * What happens on the field: in a list or detail, `click` makes the value (a `button` display type, or
+   * any other) clickable and calls it with the row; in a form, `change` is called whenever the value
+   * changes, with the form's values and a setter for the other fields.
+   */
+  event?: {
+    click?: (row: Record<string, unknown>) => void;
+    change?: FormEvent;
+  };
   /** Forms only: HTML attributes given to the input, e.g. `{ autoComplete: 'off' }`. */
   attr?: Record<string, string | number | boolean>;
   /** Forms only: a dotted path of the loaded record the form starts from, instead of the field's own value. */
@@ -59,6 +68,15 @@ export interface FieldViewOptions {
   transform_after?: (value: unknown, values: Record<string, unknown>) => unknown;
   /** Forms only: the input's options (admin spec §3 "option"). */
   option?: FieldInputOption;
+}
+
+/** A form field's `change` event: the new value, the form's values and a setter for the other fields. */
+export type FormEvent = (value: unknown, form: FormEventContext) => void;
+
+/** What a form field's `change` event receives besides the value. */
+export interface FormEventContext {
+  values: Record<string, unknown>;
+  setValue: (name: string, value: unknown) => void;
 }
 
 /** The `option` of a form field (admin spec §3 "Field definition"). */
@@ -79,6 +97,17 @@ export interface FieldInputOption {
   get_param?: { field: string; param?: string };
   /** For lookups: the column that names a row (instead of the definition's) and one shown as its tooltip. */
   list_pointer?: { label?: string; tooltip?: string };
+  /**
+   * Filter forms only: a single choice (select, radio, lookup, lookup-radio) takes several values, and the
+   * list keeps the rows that have any of them. In create and update forms the field type decides.
+   */
+  multiple?: boolean;
+  /**
+   * For maps: the form's fields that also receive the picked point's latitude and longitude, and that the
+   * map starts from when it has no place yet (for records that keep their coordinates as two numbers).
+   */
+  lat?: string;
+  lng?: string;
 }
 
 export interface FieldOptions {

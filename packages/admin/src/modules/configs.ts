@@ -1,6 +1,12 @@
 import { allowAll, type MenuPlace, type Text } from '@rimba/core';
+import dayjs from 'dayjs';
 import type { ComponentType } from 'react';
-import type { ModuleConfig } from './config';
+import type { FormEvent, ModuleConfig } from './config';
+
+/** A finished planting is reported today unless a report date is given. */
+const reportToday: FormEvent = (value, { values, setValue }) => {
+  if (value === 'finished' && !values.reported_on) setValue('reported_on', dayjs().format('YYYY-MM-DD'));
+};
 
 /**
  * The admin configuration of modules, by resource name (admin spec §3 "Module configuration"). A
@@ -23,11 +29,14 @@ export const moduleConfigs: Record<string, ModuleConfig> = {
         create: { option: { append: { id: 'm', en: 'm' } } },
         update: { option: { append: { id: 'm', en: 'm' } } },
       },
-      // The report date is asked only of a finished planting.
+      // The report date is asked only of a finished planting, and starts at today when it finishes; the
+      // filter takes several statuses.
       status: {
-        create: { option: { toggle_field: { finished: ['reported_on'] } } },
-        update: { option: { toggle_field: { finished: ['reported_on'] } } },
+        create: { option: { toggle_field: { finished: ['reported_on'] } }, event: { change: reportToday } },
+        update: { option: { toggle_field: { finished: ['reported_on'] } }, event: { change: reportToday } },
+        filter: { option: { multiple: true } },
       },
+      priority: { filter: { option: { multiple: true } } },
       // Partners are named by their company and show their website as a tooltip.
       supporter_ids: {
         create: { option: { list_pointer: { label: 'company_name', tooltip: 'website' } } },

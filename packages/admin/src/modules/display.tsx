@@ -50,7 +50,8 @@ const displays: Record<NonNullable<FieldViewOptions['type']>, (value: unknown) =
 
 /**
  * A field's value in a list cell or a detail row: the module's view_data path and transform first,
- * then its display type, or the field type's own renderer. An unknown display type says so.
+ * then its display type, or the field type's own renderer. An unknown display type says so. With a
+ * `click` event the value is a link (or, as a `button` display, a button) that calls it with the row.
  */
 export function displayValue(
   module: AdminModule,
@@ -62,6 +63,34 @@ export function displayValue(
   const options = module.fields[field.name]?.[view];
   let value = options?.view_data ? valueAt(row, options.view_data) : row[field.name];
   if (options?.transform) value = options.transform(value, row);
+  const click = options?.event?.click;
+  if (click) {
+    const act = () => click(row);
+    const testId = `${view}-${field.name}-click`;
+    if (options?.type === 'button') {
+      return (
+        <Button size="small" data-testid={testId} onClick={act}>
+          {isBlank(value) ? '-' : String(value)}
+        </Button>
+      );
+    }
+    return (
+      <Typography.Link data-testid={testId} onClick={act}>
+        {shownValue(options, field, view, value, lang)}
+      </Typography.Link>
+    );
+  }
+  return shownValue(options, field, view, value, lang);
+}
+
+/** A value through the field's status format, display type, or the field type's own renderer. */
+function shownValue(
+  options: FieldViewOptions | undefined,
+  field: Field,
+  view: 'list' | 'detail',
+  value: unknown,
+  lang: Lang,
+): ReactNode {
   if (options?.format && statusFormats[options.format]) return statusFormats[options.format](value, lang);
   if (options?.type) {
     const display = displays[options.type];

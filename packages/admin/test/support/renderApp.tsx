@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../../src/AppProviders';
@@ -50,4 +50,16 @@ export function rowTexts(): string[] {
   return screen
     .queryAllByTestId(/^row-\d+$/)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+/** An option of the open antd select drop-down, by its label (antd lists them outside the a11y roles). */
+export function optionTitled(label: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const options = document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    const option = [...options].find((o) => o.getAttribute('title') === label);
+    if (!option) throw new Error(`no open select option titled "${label}"`);
+    return option;
+  });
 }

@@ -15,7 +15,8 @@ declare module 'vitest' {
  * whose URL the tests read with `inject('apiUrl')`. jsdom suites cannot host the embedded database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startTestServer();
+  // Every test file of the suites logs in as admin on this one server, within the same minute.
+  const server = await startTestServer('pglite', { LOGIN_RATE_LIMIT: '1000' });
   project.provide('apiUrl', server.url);
   project.provide('adminPassword', server.adminPassword);
   project.provide('viewerPassword', server.viewerPassword);

@@ -87,8 +87,11 @@ export interface TestServer {
  * A real server listening on a random loopback port, for end-to-end tests. The jsdom suites (admin, site)
  * get one from `global-server.ts`: read its URL in a test with `inject('apiUrl')` from vitest.
  */
-export async function startTestServer(kind: TestDatabase = 'pglite'): Promise<TestServer> {
-  const test = await createTestApp(kind);
+export async function startTestServer(
+  kind: TestDatabase = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const test = await createTestApp(kind, env);
   const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

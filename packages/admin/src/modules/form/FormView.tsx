@@ -11,7 +11,14 @@ import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
-import { hiddenByToggles, initialValuesOf, inputOptionsOf, payloadOf } from './formValues';
+import {
+  hiddenByToggles,
+  initialValuesOf,
+  inputOptionsOf,
+  payloadOf,
+  pointOf,
+  severalOf,
+} from './formValues';
 import { type FormMode, useFormController } from './useFormController';
 
 interface Props {
@@ -84,14 +91,15 @@ export function FormFields({
 }): ReactNode {
   const lang = useLang();
   const values: Record<string, unknown> = Form.useWatch((all) => all, form) ?? form.getFieldsValue(true);
-  useDependentReset(module, view, form, values);
+  useFormReactions(module, view, form, values);
   const hidden = hiddenByToggles(module, view, values);
   return fields
     .filter((field) => !hidden.has(field.name))
     .map((field) => {
-      const renderer = fieldRenderers[field.type];
-      const Input = renderer.form;
       const options = module.fields[field.name];
+      const shown = view === 'filter' && options?.filter?.option?.multiple ? severalOf(field) : field;
+      const renderer = fieldRenderers[shown.type];
+      const Input = renderer.form;
       const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
       return (
         <Form.Item
@@ -108,7 +116,7 @@ export function FormFields({
           preserve={false}
         >
           <Input
-            field={field}
+            field={shown}
             testId={`field-${field.name}`}
             {...inputOptionsOf(options?.[view], values, lang)}
           />
@@ -117,8 +125,11 @@ export function FormFields({
     });
 }
 
-/** Empties a lookup that depends on another field (`get_param`) when that field changes. */
-function useDependentReset(
+/**
+ * What a change of one field sets off in the rest of the form: a lookup that depends on it (`get_param`)
+ * is emptied, a map's point is copied into its `lat` and `lng` fields, and its `change` event is called.
+ */
+function useFormReactions(
   module: AdminModule,
   view: 'create' | 'update' | 'filter',
   form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0],
@@ -129,9 +140,16 @@ function useDependentReset(
     const before = previous.current;
     previous.current = values;
     if (!before) return;
+    const setValue = (name: string, value: unknown) => form.setFieldValue(name, value);
     for (const [name, options] of Object.entries(module.fields)) {
-      const parent = options[view]?.option?.get_param?.field;
-      if (parent && before[parent] !== values[parent]) form.setFieldValue(name, null);
+      const own = options[view];
+      const parent = own?.option?.get_param?.field;
+      if (parent && before[parent] !== values[parent]) setValue(name, null);
+      if (before[name] === values[name]) continue;
+      const point = pointOf(values[name]);
+      if (point && own?.option?.lat) setValue(own.option.lat, point.lat);
+      if (point && own?.option?.lng) setValue(own.option.lng, point.lng);
+      own?.event?.change?.(values[name], { values, setValue });
     }
   }, [module, view, form, values]);
 }

@@ -1,4 +1,4 @@
-import type { Field, Lang } from '@rimba/core';
+import type { Field, FieldType, Lang } from '@rimba/core';
 import type { Row } from '../../api/dataProvider';
 import type { FieldInputProps } from '../../fields/types';
 import { type AdminModule, type FieldViewOptions, valueAt } from '../config';
@@ -21,10 +21,36 @@ export function initialValuesOf(
     fields.map((field) => {
       const options = module.fields[field.name]?.[view];
       if (!record) return [field.name, options?.value ?? defaultOf(field)];
-      const value = options?.getter ? valueAt(record, options.getter) : record[field.name];
+      let value = options?.getter ? valueAt(record, options.getter) : record[field.name];
+      const { lat, lng } = options?.option ?? {};
+      if (isBlank(value) && lat && lng && !isBlank(record[lat]) && !isBlank(record[lng])) {
+        value = { lat: Number(record[lat]), lng: Number(record[lng]) };
+      }
       return [field.name, options?.transform_before ? options.transform_before(value, record) : value];
     }),
   );
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A map's value as a point, when it holds one. */
+export function pointOf(value: unknown): { lat: number; lng: number } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { lat, lng } = value as Record<string, unknown>;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : undefined;
+}
+
+/** The input of a single choice that takes several values, for a filter with `option.multiple`. */
+const several: Partial<Record<FieldType, FieldType>> = {
+  select: 'select-multiple',
+  radio: 'checkbox',
+  lookup: 'lookup-checkbox',
+  'lookup-radio': 'lookup-checkbox',
+};
+
+export function severalOf(field: Field): Field {
+  const type = several[field.type];
+  return type ? { ...field, type } : field;
 }
 
 /** What a form sends: each value turned by `transform_after` and put under the field's `setter` key. */
