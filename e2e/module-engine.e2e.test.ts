@@ -1,7 +1,7 @@
 import { solidPng, startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keepFailure, launchBrowser } from './support/browser.js';
 import { loggedInPage } from './support/session.js';
 
 let server: TestServer;
@@ -14,6 +14,11 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+// Each test's pages close when it ends.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
+  for (const context of browser.contexts()) await context.close();
+});
 
 const module = (path = '') => `${server.url}/admin/master/contoh-komponen${path}`;
 const query = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
@@ -23,6 +28,56 @@ async function choose(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
 }
+
+/** The input of a picker: the test id sits on the input itself or on its wrapper, depending on the picker. */
+const pickerInput = (page: Page, testId: string, nth = 0) =>
+  page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).nth(nth);
+
+/** Types a moment into a picker and confirms it. */
+async function typeMoment(page: Page, testId: string, text: string, nth = 0) {
+  const input = pickerInput(page, testId, nth);
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/**
+ * Types a period into a range picker, start then end. The start must come before the period's current
+ * end, or the picker refuses it, as it should.
+ */
+async function typeRange(page: Page, testId: string, from: string, to: string) {
+  const end = pickerInput(page, testId, 1);
+  await pickerInput(page, testId, 0).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(from);
+  // Confirming the start moves on to the end.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => end.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(to);
+  await page.keyboard.press('Enter');
+}
+
+/** Opens the update form of the first demo row a search finds, answering the row's id. */
+async function openUpdate(page: Page, search: string): Promise<string> {
+  await page.goto(module(`?search=${encodeURIComponent(search)}`));
+  const update = page.locator('[data-testid^="action-update-"]').first();
+  const id = (await update.getAttribute('data-testid'))!.replace('action-update-', '');
+  await update.click();
+  await page.getByTestId('field-name').waitFor();
+  return id;
+}
+
+/** Saves an update form and waits for the detail it leads to. */
+async function saveUpdate(page: Page) {
+  await page.getByTestId('form-submit').click();
+  await page.getByText('Edit data Contoh Komponen berhasil').waitFor();
+  await expect.poll(() => query(page, 'view')).toBe('detail');
+  await page.getByTestId('detail-name').waitFor();
+}
+
+const detail = async (page: Page, field: string) =>
+  (await page.getByTestId(`detail-${field}`).textContent())?.trim();
 
 describe('the module engine on "Contoh Komponen"', () => {
   it('keeps hidden columns and the page size in the URL across a reload', async () => {
@@ -195,4 +250,164 @@ describe('the module engine on "Contoh Komponen"', () => {
     await page.getByText(/dinonaktifkan$/).waitFor();
     await expect.poll(() => page.getByTestId(id).count()).toBe(0);
   });
+
+  it('saves the moments, periods, texts, colour and switch of a record and shows them back', async () => {
+    const page = await loggedInPage(browser, server, 'admin');
+    await openUpdate(page, 'Ungaran');
+    await page.getByTestId('field-pin').fill('rahasia-123');
+    await page.getByTestId('field-notes').fill('Catatan dari peramban');
+    const story = page.getByTestId('field-story').locator('[contenteditable=true]');
+    await story.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Cerita penanaman dari peramban');
+    const verified = page.getByTestId('field-verified');
+    const wasOn = (await verified.getAttribute('aria-checked')) === 'true';
+    await verified.click();
+    await page.getByTestId('field-color').locator('.ant-color-picker-trigger').click();
+    const hex = page.locator('.ant-color-picker-input input').first();
+    await hex.fill('1f7a3d');
+    await hex.press('Enter');
+    await page.keyboard.press('Escape');
+
+    await typeMoment(page, 'field-visited_at', '2026-03-15 08:30:00');
+    await typeMoment(page, 'field-start_time', '07:15:00');
+    await typeMoment(page, 'field-season_year', '2027');
+    await typeMoment(page, 'field-period_month', '2026-04');
+    // A week is chosen on its panel: the first week of the shown month.
+    await pickerInput(page, 'field-period_week').click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-week-panel-row').first().click();
+    await typeRange(page, 'field-campaign_dates', '2025-12-01', '2026-05-31');
+    await typeRange(page, 'field-working_hours', '06:00:00', '16:00:00');
+    await typeRange(page, 'field-project_years', '2024', '2030');
+    await typeRange(page, 'field-report_months', '2025-10', '2026-06');
+    await saveUpdate(page);
+
+    expect(await detail(page, 'notes')).toBe('Catatan dari peramban');
+    expect(await detail(page, 'story')).toBe('Cerita penanaman dari peramban');
+    expect(await detail(page, 'verified')).toBe(wasOn ? 'Tidak' : 'Ya');
+    expect((await detail(page, 'color'))?.toLowerCase()).toContain('#1f7a3d');
+    expect(await detail(page, 'visited_at')).toContain('15 Maret 2026');
+    expect(await detail(page, 'start_time')).toBe('07:15:00');
+    expect(await detail(page, 'season_year')).toBe('2027');
+    expect(await detail(page, 'period_month')).toBe('2026-04');
+    expect(await detail(page, 'period_week')).toMatch(/^\d{4}-W\d{2}$/);
+    expect(await detail(page, 'campaign_dates')).toBe('1 Desember 2025 – 31 Mei 2026');
+    expect(await detail(page, 'working_hours')).toBe('06:00:00 – 16:00:00');
+    expect(await detail(page, 'project_years')).toBe('2024 – 2030');
+    expect(await detail(page, 'report_months')).toBe('2025-10 – 2026-06');
+    // The PIN is kept but never shown.
+    expect(await page.getByTestId('detail-pin').count()).toBe(0);
+  }, 120_000);
+
+  it('saves choices, lookups chosen in the picker and a place typed on the map, and shows them back', async () => {
+    const page = await loggedInPage(browser, server, 'admin');
+    await openUpdate(page, 'Ungaran');
+    const species = page.getByTestId('field-species');
+    await species.locator('.ant-select').click();
+    await species.locator('input').fill('Kemenyan');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Kemenyan', { exact: true }).click();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('field-partner_id-open').click();
+    const row = page.getByTestId('field-partner_id-modal').locator('[data-testid^="lookup-row-"]').first();
+    const partner = (await row.locator('td').nth(1).textContent())?.trim() ?? '';
+    await row.click();
+    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect.poll(() => page.getByTestId('field-partner_id-value').textContent()).toBe(partner);
+
+    const sponsor = page.getByTestId('field-sponsor_id').locator('label').first();
+    const sponsorName = (await sponsor.textContent())?.trim() ?? '';
+    await sponsor.click();
+    const supporters = page.getByTestId('field-supporter_ids').locator('label');
+    const supporterNames: string[] = [];
+    for (const i of [0, 1]) {
+      const label = supporters.nth(i);
+      supporterNames.push((await label.textContent())?.trim() ?? '');
+      if (!(await label.locator('input').isChecked())) await label.click();
+    }
+
+    await pickerInput(page, 'field-location-lat').fill('-7.03');
+    await pickerInput(page, 'field-location-lng').fill('110.49');
+    await page.getByText('Lokasi', { exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('field-location-address').textContent(), { timeout: 10_000 })
+      .toContain('Indonesia');
+    await saveUpdate(page);
+
+    expect(await detail(page, 'species')).toContain('Kemenyan');
+    expect(await detail(page, 'partner_id')).toBe(partner);
+    expect(await detail(page, 'sponsor_id')).toBe(sponsorName);
+    for (const name of supporterNames) expect(await detail(page, 'supporter_ids')).toContain(name);
+    expect(await detail(page, 'location')).toContain('-7.03, 110.49');
+    expect(await detail(page, 'location')).toContain('Indonesia');
+  });
+
+  it('shows upload progress in percent, and saves a document, pictures and a video', async () => {
+    const page = await loggedInPage(browser, server, 'admin');
+    await openUpdate(page, 'Ungaran');
+    // A slow uplink, so the upload is seen on its way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
+    });
+    const document = page.getByTestId('field-document');
+    for (const button of await document.locator('.ant-upload-list-item .anticon-delete').all()) {
+      await button.click();
+    }
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(600 * 1024, 32),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    await document.locator('input[type=file]').setInputFiles({
+      name: 'laporan.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await expect
+      .poll(() => document.locator('.ant-upload-list-item-progress').first().textContent(), {
+        timeout: 10_000,
+      })
+      .toMatch(/^\d+%$/);
+    await document.locator('a', { hasText: /\.pdf$/ }).waitFor({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    const gallery = page.getByTestId('field-gallery');
+    const before = await gallery.locator('.ant-upload-list-item').count();
+    await gallery
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'satu.png', mimeType: 'image/png', buffer: solidPng(16, 16, [200, 30, 30]) }]);
+    await expect
+      .poll(() => gallery.locator('.ant-upload-list-item-done, .ant-upload-list-item').count())
+      .toBe(before + 1);
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypmp42'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mp42isom'),
+      Buffer.alloc(2048),
+    ]);
+    const videos = page.getByTestId('field-videos');
+    for (const button of await videos.locator('.ant-upload-list-item .anticon-delete').all()) {
+      await button.click();
+    }
+    await videos
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'tanam.mp4', mimeType: 'video/mp4', buffer: mp4 });
+    await videos.locator('a', { hasText: /\.mp4$/ }).waitFor();
+    await saveUpdate(page);
+
+    expect(await detail(page, 'document')).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(await page.getByTestId('detail-gallery').locator('img').count()).toBe(before + 1);
+    expect(await page.getByTestId('detail-videos').locator('video').count()).toBe(1);
+  }, 120_000);
 });

@@ -51,12 +51,20 @@ export function showQuery(id: string): Query {
 /**
  * The ceiling: a bare Fastify app on Rimba's paths that sends Rimba's SQL (page and count in parallel,
  * as Rimba does) and answers JSON, with no auth, validation, permission check or response schema.
+ * `replayed` gives, by path and query string, the queries recorded from Rimba for a call whose SQL is
+ * not written out here (a filtered list): the ceiling sends exactly those.
  */
-export async function startCeiling(sendSql: SendSql): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startCeiling(
+  sendSql: SendSql,
+  replayed: ReadonlyMap<string, Query[]> = new Map(),
+): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify({ logger: false });
   const send = (q: Query) => sendSql(q.sql, q.params);
   app.get<{ Querystring: ListParams }>('/api/partners/list', async (request) => {
-    const [page, count] = listQueries(request.query) as [Query, Query | undefined];
+    const [page, count] = (replayed.get(request.url) ?? listQueries(request.query)) as [
+      Query,
+      Query | undefined,
+    ];
     if (count) {
       const [data, [counted]] = await Promise.all([send(page), send(count)]);
       return { data, total: Number(counted?.total) };

@@ -14,15 +14,13 @@ export interface SampleCall {
 
 const key = (queries: Query[]) => queries.map((q) => JSON.stringify(q)).sort();
 
+type Setup = { config: Config; db: Kysely<Database>; dbKind: DbKind; authorization: string };
+
 /**
- * Checks that the ceiling sends exactly Rimba's SQL: a throwaway Rimba app on the same database records
- * every query Kysely compiles while it answers each sample call, and its partners and row-count queries
- * (all but the token look-up) must equal the ceiling's, text and parameters.
+ * The partners and row-count queries (all but the token look-up) a throwaway Rimba app on the same
+ * database compiles while it answers each path, text and parameters.
  */
-export async function checkSameSql(
-  setup: { config: Config; db: Kysely<Database>; dbKind: DbKind; authorization: string },
-  calls: SampleCall[],
-): Promise<void> {
+export async function recordSql(setup: Setup, paths: string[]): Promise<Query[][]> {
   const { db } = setup;
   const recorded: Query[] = [];
   const recorder: KyselyPlugin = {
@@ -35,22 +33,35 @@ export async function checkSameSql(
   };
   const app = await buildApp({ ...setup, db: db.withPlugin(recorder), logger: false });
   try {
-    for (const call of calls) {
+    const answers: Query[][] = [];
+    for (const path of paths) {
       recorded.length = 0;
-      const res = await app.inject({ url: call.path, headers: { authorization: setup.authorization } });
+      const res = await app.inject({ url: path, headers: { authorization: setup.authorization } });
       if (res.statusCode !== 200)
-        throw new Error(`Rimba answered ${call.path} with ${res.statusCode}: ${res.body}`);
-      const rimba = recorded.filter((q) => /from "(partners|row_counts)"/.test(q.sql));
-      if (!isDeepStrictEqual(key(rimba), key(call.ceiling))) {
-        throw new Error(
-          `The ceiling's SQL for ${call.path} is not Rimba's any more; update ceiling.ts.\n` +
-            `Rimba:   ${key(rimba).join('\n         ')}\nceiling: ${key(call.ceiling).join('\n         ')}`,
-        );
-      }
+        throw new Error(`Rimba answered ${path} with ${res.statusCode}: ${res.body}`);
+      answers.push(recorded.filter((q) => /from "(partners|row_counts)"/.test(q.sql)));
     }
+    return answers;
   } finally {
     await app.close();
   }
+}
+
+/** Checks that the ceiling sends exactly Rimba's SQL for each sample call. */
+export async function checkSameSql(setup: Setup, calls: SampleCall[]): Promise<void> {
+  const recorded = await recordSql(
+    setup,
+    calls.map((c) => c.path),
+  );
+  calls.forEach((call, i) => {
+    const rimba = recorded[i] ?? [];
+    if (!isDeepStrictEqual(key(rimba), key(call.ceiling))) {
+      throw new Error(
+        `The ceiling's SQL for ${call.path} is not Rimba's any more; update ceiling.ts.\n` +
+          `Rimba:   ${key(rimba).join('\n         ')}\nceiling: ${key(call.ceiling).join('\n         ')}`,
+      );
+    }
+  });
 }
 
 /** Fetches a path from Rimba and from the ceiling and checks that both answer 200 with the same JSON. */

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import chromium from '@sparticuz/chromium';
 import { type Browser, chromium as playwright } from 'playwright-core';
 
@@ -18,8 +21,29 @@ export async function launchBrowser(): Promise<Browser> {
   if (existsSync(system)) {
     return playwright.launch({ executablePath: system, args: ['--no-sandbox', '--disable-gpu', ...quiet] });
   }
+  // Without --single-process: in one process, closing a browser context ends the whole browser.
   return playwright.launch({
     executablePath: await chromium.executablePath(),
-    args: [...chromium.args, ...quiet],
+    args: [...chromium.args.filter((arg) => arg !== '--single-process'), ...quiet],
   });
+}
+
+/**
+ * What a failed test left on screen, for finding out why: a full-page screenshot of each open page and
+ * the form errors, upload items and messages it shows, under $TMPDIR/rimba-e2e-failures.
+ */
+export async function keepFailure(browser: Browser, testName: string): Promise<void> {
+  const dir = path.join(os.tmpdir(), 'rimba-e2e-failures');
+  await mkdir(dir, { recursive: true });
+  const base = testName.replace(/[^\w-]+/g, '-').slice(0, 60);
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [i, page] of pages.entries()) {
+    await page.screenshot({ path: path.join(dir, `${base}-${i}.png`), fullPage: true }).catch(() => {});
+    const shown = await page
+      .locator('.ant-form-item-has-error, .ant-upload-list-item, .ant-message, .ant-notification')
+      .allTextContents()
+      .catch(() => []);
+    await writeFile(path.join(dir, `${base}-${i}.txt`), `${page.url()}\n${shown.join('\n')}\n`);
+  }
+  console.warn(`The pages of the failed test "${testName}" are kept in ${dir}`);
 }

@@ -1,10 +1,7 @@
 import type { TestServer } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
 
-/**
- * A page logged in as the given user. Storage is cleared first: with the single-process Chromium of
- * @sparticuz/chromium, browser contexts may share it.
- */
+/** A page, in a browser context of its own, logged in as the given user from a cleared storage. */
 export async function loggedInPage(
   browser: Browser,
   server: TestServer,

@@ -8,25 +8,31 @@ import {
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Tooltip } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldInputProps } from './types';
 
 /** A rich-text editor holding HTML: paragraphs, headings, bold, italic, lists and links. */
 export default function RichTextEditor({ value, onChange, onBlur, id }: FieldInputProps) {
   const html = typeof value === 'string' ? value : '';
+  // The HTML the editor holds: what it started with, then what it last gave the form.
+  const held = useRef(html);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
     content: html,
     shouldRerenderOnTransaction: true,
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      held.current = e.isEmpty ? '' : e.getHTML();
+      onChange?.(held.current);
+    },
     onBlur: () => onBlur?.(),
   });
 
-  // A value set from outside (a loaded record, a reset) replaces the content.
+  // A value set from outside (a reset, another record) replaces the content. The editor is not asked
+  // before it is ready, nor after it is gone: its schema is not there then.
   useEffect(() => {
-    if (!editor) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== html) editor.commands.setContent(html, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || !editor.isInitialized || html === held.current) return;
+    held.current = html;
+    editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
 
   const tool = (title: string, icon: ReactNode, active: boolean, run: () => void) => (

@@ -2,6 +2,7 @@ import { ColorPicker, DatePicker, Input, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
+import { keepEnterInPicker } from './pickers';
 import type { FieldInputProps } from './types';
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -117,6 +118,7 @@ export function DateTimeInput({ value, onChange, onBlur, id, testId }: FieldInpu
       id={id}
       data-testid={testId}
       onBlur={onBlur}
+      onKeyDown={keepEnterInPicker}
       showTime
       format={dateTimeFormat}
       value={parsed?.isValid() ? parsed : null}

@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, type Lang } from '@rimba/core';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import type { FieldInputProps } from './types';
 
 dayjs.extend(isoWeek);
@@ -78,6 +78,11 @@ export const codecs: Record<Period, Codec> = {
 const pickerOf = (period: Period) =>
   period === 'year' || period === 'month' || period === 'week' ? period : undefined;
 
+/** Enter in a picker confirms the moment typed; it does not also submit the form around it. */
+export const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 /** One moment: a date, time, year, month or ISO week picker holding the stored text (or year number). */
 export function periodInput(period: Exclude<Period, 'datetime'>) {
   const codec = codecs[period];
@@ -86,6 +91,7 @@ export function periodInput(period: Exclude<Period, 'datetime'>) {
       id,
       'data-testid': testId,
       onBlur,
+      onKeyDown: keepEnterInPicker,
       format: codec.format,
       value: codec.read(value),
       onChange: (date: Dayjs | null) => onChange?.(date ? codec.write(date) : null),
@@ -103,14 +109,21 @@ export function rangeInput(period: Period) {
   const codec = codecs[period];
   return function RangeInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
     const pair = Array.isArray(value) ? value : [];
-    const from = codec.read(pair[0]);
-    const to = codec.read(pair[1]);
+    // The same period keeps the same objects: the picker takes a new one for a new value, and would drop
+    // a start being typed on any render of the form.
+    const [first, last] = [pair[0], pair[1]];
+    const shown = useMemo(() => {
+      const from = codec.read(first);
+      const to = codec.read(last);
+      return from && to ? ([from, to] as [Dayjs, Dayjs]) : null;
+    }, [first, last]);
     const common = {
       id,
       'data-testid': testId,
       onBlur,
+      onKeyDown: keepEnterInPicker,
       format: codec.format,
-      value: from && to ? ([from, to] as [Dayjs, Dayjs]) : null,
+      value: shown,
       onChange: (dates: [Dayjs | null, Dayjs | null] | null) =>
         onChange?.(dates?.[0] && dates[1] ? [codec.write(dates[0]), codec.write(dates[1])] : null),
     };

@@ -86,6 +86,8 @@ export function FileUpload({
         accept={field.accept ?? defaultAccept}
         listType={listType}
         multiple={multiple}
+        // Each file uploading shows how far it is, as a bar and a percentage.
+        progress={{ size: 3, showInfo: true, format: (percent) => `${Math.round(percent ?? 0)}%` }}
         fileList={shown}
         beforeUpload={(file, batch) => {
           if (!isBelowLimit(file.size, maxSizeMb)) {
