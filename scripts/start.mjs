@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildStaleApps, root } from './build-apps.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 try {
   buildStaleApps();
@@ -10,8 +11,12 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags(), path.join(root, 'packages/server/src/main.ts')],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

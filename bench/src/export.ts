@@ -10,6 +10,7 @@ import pg from 'pg';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { bootstrap } from '../../packages/server/src/db/bootstrap.js';
 import { seedPartners } from '../../packages/server/src/db/seed/scale.js';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { openPostgres } from './databases.js';
 import type { BenchMessage, ServerMessage } from './export-server.js';
 import { UsageError } from './options.js';
@@ -89,14 +90,14 @@ const serverEntry = fileURLToPath(new URL('./export-server.ts', import.meta.url)
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/export-latest.json');
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
-/** A Rimba server in a child process (node with tsx's loader, no wrapper process in between). */
+/** A Rimba server in a child process, with the flags `npm start` gives it (no wrapper process in between). */
 async function startServer(env: Record<string, string>): Promise<{
   url: string;
   usage: () => Promise<{ maxRssBytes: number; rssBytes: number }>;
   stop: () => Promise<void>;
 }> {
   const child: ChildProcess = fork(serverEntry, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: serverNodeFlags(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

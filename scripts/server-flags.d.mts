@@ -1,0 +1,2 @@
+/** The Node flags the server runs with (see server-flags.mjs). */
+export function serverNodeFlags(env?: Record<string, string | undefined>): string[];
