@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The newest modification time of the files below a folder (0 when it does not exist). */
-function newest(dir) {
+export function newest(dir) {
   if (!existsSync(dir)) return 0;
   let latest = statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

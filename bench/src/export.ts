@@ -10,6 +10,7 @@ import pg from 'pg';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { bootstrap } from '../../packages/server/src/db/bootstrap.js';
 import { seedPartners } from '../../packages/server/src/db/seed/scale.js';
+import { bundleServer } from '../../scripts/build-server.mjs';
 import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { openPostgres } from './databases.js';
 import type { BenchMessage, ServerMessage } from './export-server.js';
@@ -86,11 +87,16 @@ interface Result {
 }
 
 const adminPassword = 'bench-admin-secret';
-const serverEntry = fileURLToPath(new URL('./export-server.ts', import.meta.url));
+const serverSource = fileURLToPath(new URL('./export-server.ts', import.meta.url));
+/** The benchmark's server, bundled as `npm start` bundles Rimba's. */
+const serverEntry = fileURLToPath(new URL('../dist/export-server.mjs', import.meta.url));
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/export-latest.json');
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
-/** A Rimba server in a child process, with the flags `npm start` gives it (no wrapper process in between). */
+/**
+ * A Rimba server in a child process, bundled and started with the flags as `npm start` does it (no
+ * wrapper process in between).
+ */
 async function startServer(env: Record<string, string>): Promise<{
   url: string;
   usage: () => Promise<{ maxRssBytes: number; rssBytes: number }>;
@@ -260,6 +266,7 @@ async function main(): Promise<void> {
       'PostgreSQL, the server and the downloading client share this machine.\n',
   );
 
+  await bundleServer(serverSource, serverEntry);
   const own = await createDatabase(options.postgresUrl);
   const database = await openPostgres(own.url);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-'));

@@ -360,6 +360,37 @@ describe('export cells and file names', () => {
     expect(cellText(null, 'text', 'id')).toBe('');
   });
 
+  it('writes a sheet deflated in many pieces that reads back whole, every row in its place', async () => {
+    const partners = resources.find((r) => r.name === 'partners')!;
+    const sheet = { title: 'Mitra', lang: 'id' as const, columns: exportColumns(partners, 'id') };
+    // About 5 MB of sheet XML, deflated in pieces of 1 MB, two at a time.
+    const total = 12_000;
+    const row = (id: number) => ({
+      id,
+      company_name: `PT Mitra ${id}`,
+      description: `Baris ${id}: ${'menanam pohon bersama petani '.repeat(8)}`,
+      website: `https://mitra-${id}.example.id`,
+      link_blog: null,
+      file_logo: `/uploads/logo-${id}.png`,
+      created_at: new Date(Date.UTC(2026, 0, 1) + id * 1000),
+      updated_at: new Date(Date.UTC(2026, 0, 1) + id * 1000),
+    });
+    const read = async function* <T>(encode: (rows: Record<string, unknown>[]) => T) {
+      for (let start = 1; start <= total; start += 1000) {
+        yield encode(Array.from({ length: 1000 }, (_, i) => row(start + i)));
+      }
+    };
+    const chunks: Buffer[] = [];
+    for await (const chunk of writeXlsx(sheet, read)) chunks.push(chunk);
+    const [only] = await readXlsx(Buffer.concat(chunks));
+    expect(only?.rows).toHaveLength(total + 1);
+    const company = sheet.columns.findIndex((c) => c.name === 'company_name');
+    for (const id of [1, 2_345, 6_000, 11_111, total]) {
+      expect(only?.rows[id]?.[0]).toBe(id);
+      expect(only?.rows[id]?.[company]).toBe(`PT Mitra ${id}`);
+    }
+  });
+
   it('writes xlsx number, money, date and yes/no cells that a spreadsheet reads as such', async () => {
     // A resource of this test only: no resource of Rimba has these field types yet.
     const donations = defineResource({

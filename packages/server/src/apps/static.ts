@@ -6,7 +6,20 @@ import fastifyStatic from '@fastify/static';
 import { apiMessage } from '@rimba/core';
 import type { FastifyInstance } from 'fastify';
 
-const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository's packages folder: the first folder above this module that holds the admin package,
+ * wherever the module runs from (its source, the server's bundle, a benchmark's bundle).
+ */
+function packagesDirAbove(dir: string): string {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, 'packages', 'admin', 'package.json'))) {
+      return path.join(current, 'packages');
+    }
+    if (path.dirname(current) === current) throw new Error(`No Rimba packages folder above ${dir}`);
+  }
+}
+
+const packagesDir = packagesDirAbove(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Where the built single-page apps are. */
 export interface AppDirs {

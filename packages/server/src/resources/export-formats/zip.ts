@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 
 /** A file of the archive: small ones come whole, large ones as a stream of chunks written as they come. */
 export interface ZipEntry {
@@ -81,12 +80,46 @@ function checkSize(what: string, n: number): void {
   if (n > max32) throw new Error(`zip: ${what} passed 4 GiB, which needs zip64 (not written)`);
 }
 
-/** Deflates a stream of chunks on libuv's thread pool, so compressing overlaps producing the next chunk. */
-function deflate(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
-  const compressor = createDeflateRaw({ level });
-  // A failure on either side destroys the other; reading the compressor then throws that failure.
-  pipeline(Readable.from(chunks, { objectMode: false }), compressor).catch(() => {});
-  return compressor;
+/** Input gathered into one piece of deflate work: large enough that each piece's fresh start costs little. */
+const segmentBytes = 1 << 20;
+/** Pieces deflated at once on libuv's thread pool (four threads by default). */
+const inFlight = 2;
+const deflateRawAsync = promisify(deflateRaw);
+/** The last block of a raw deflate stream: empty, marked final. */
+const finalBlock = deflateRawSync(Buffer.alloc(0), { level });
+
+/**
+ * Deflates a stream of chunks on libuv's thread pool, several pieces at once (as pigz does): each piece
+ * is deflated on its own and ends with a sync flush, which leaves it byte-aligned and not final, so the
+ * pieces one after another, then one final empty block, are a single valid deflate stream. Compressing
+ * overlaps producing the next chunks, and a sheet is deflated on two threads instead of one.
+ */
+async function* deflate(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const pending: Promise<Buffer>[] = [];
+  const start = (parts: Buffer[]) => {
+    const work = deflateRawAsync(Buffer.concat(parts), { level, finishFlush: constants.Z_SYNC_FLUSH });
+    // A failure is thrown where the piece is awaited, in order; until then it is not unhandled.
+    work.catch(() => {});
+    pending.push(work);
+  };
+  let parts: Buffer[] = [];
+  let gathered = 0;
+  try {
+    for await (const chunk of chunks) {
+      parts.push(chunk);
+      gathered += chunk.length;
+      if (gathered < segmentBytes) continue;
+      start(parts);
+      parts = [];
+      gathered = 0;
+      if (pending.length >= inFlight) yield await pending.shift()!;
+    }
+    if (gathered > 0) start(parts);
+    while (pending.length > 0) yield await pending.shift()!;
+    yield finalBlock;
+  } finally {
+    await Promise.allSettled(pending);
+  }
 }
 
 /**
