@@ -1,11 +1,27 @@
+import { apiMessages } from '@rimba/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { installFakeApi, partnerRow } from './support/fakeApi';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { setApiBase } from '../src/api/client';
 import { renderApp } from './support/renderApp';
 
-describe('login page', () => {
+/** The calls the app makes, watched (not answered) on their way to the real server. */
+function watchCalls() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  const calls = () =>
+    spy.mock.calls.map(([input, init]) => ({
+      url: new URL(String(input instanceof Request ? input.url : input)),
+      headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
+    }));
+  return { callsTo: (path: string) => calls().filter((c) => c.url.pathname === path) };
+}
+
+describe('login page against the real server', () => {
+  beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
+  afterAll(() => setApiBase('/api'));
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows "Username & Password harus diisi" when submitted empty, without calling the API', async () => {
-    const api = installFakeApi();
+    const api = watchCalls();
     const app = renderApp('/login');
     expect(screen.getByRole('heading', { name: 'Masuk' })).toBeTruthy();
     await app.user.click(screen.getByTestId('login-submit'));
@@ -17,35 +33,40 @@ describe('login page', () => {
   });
 
   it("shows the server's message when the login fails", async () => {
-    installFakeApi();
     const app = renderApp('/login');
-    await app.user.type(screen.getByTestId('login-username'), 'admin');
-    await app.user.type(screen.getByTestId('login-password'), 'wrong');
+    await app.user.type(screen.getByTestId('login-username'), 'viewer');
+    await app.user.type(screen.getByTestId('login-password'), 'not-the-password');
     await app.user.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Username atau password salah')).toBeTruthy();
+    expect(await screen.findByText(apiMessages.invalidCredentials.id)).toBeTruthy();
     expect(localStorage.getItem('_token')).toBeNull();
   });
 
   it('stores profile, permission and _token, then opens the dashboard', async () => {
-    const api = installFakeApi({ partners: [partnerRow(1, 'PT Hutan Lestari')] });
+    const api = watchCalls();
     const app = renderApp('/login');
     await app.user.type(screen.getByTestId('login-username'), 'viewer');
-    await app.user.type(screen.getByTestId('login-password'), 'viewer12345');
+    await app.user.type(screen.getByTestId('login-password'), inject('viewerPassword'));
     await app.user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
     expect(app.location().pathname).toBe('/dashboard/information');
-    expect(JSON.parse(localStorage.getItem('profile') ?? '{}').role_id).toBe(2);
-    expect(JSON.parse(localStorage.getItem('permission') ?? '[]')).toContain('partners.read');
-    expect(localStorage.getItem('_token')).toBe('token-viewer');
+    expect(JSON.parse(localStorage.getItem('profile') ?? '{}').username).toBe('viewer');
+    const permissions = JSON.parse(localStorage.getItem('permission') ?? '[]') as string[];
+    expect(permissions).toContain('partners.read');
+    expect(permissions).not.toContain('partners.create');
+    const token = localStorage.getItem('_token');
+    expect(token).toMatch(/\S{20,}/);
+
     await app.user.click(within(screen.getByTestId('main-menu')).getByText('Mitra'));
-    expect(await screen.findByText('PT Hutan Lestari')).toBeTruthy();
+    const { data } = (await (await fetch(`${inject('apiUrl')}/api/public/partners`)).json()) as {
+      data: { company_name: string }[];
+    };
+    expect(await screen.findByText(data[0]!.company_name)).toBeTruthy();
     const list = api.callsTo('/api/partners/list')[0];
-    expect(list?.headers.Authorization).toBe('Bearer token-viewer');
-    expect(list?.headers['Accept-Language']).toBe('id');
+    expect(list?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(list?.headers.get('Accept-Language')).toBe('id');
   });
 
   it('sends a logged-out visitor to the login page', async () => {
-    installFakeApi();
     const app = renderApp('/master/partners');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
   });
