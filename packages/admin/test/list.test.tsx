@@ -1,29 +1,54 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { installFakeApi, partnerRow } from './support/fakeApi';
-import { loginAs, renderApp, rowTexts } from './support/renderApp';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { setApiBase } from '../src/api/client';
+import { api, logIn } from './support/realServer';
+import { renderApp, rowTexts } from './support/renderApp';
 
-const partners = ['Alam Hijau', 'Bumi Raya', 'Cahaya Tani'].map((name, i) => partnerRow(i + 1, `PT ${name}`));
+type Partner = { id: number; company_name: string; file_logo: string };
+type Page = { data: Partner[]; total: number };
 
 /** The clickable header cell of a column (antd may render a hidden copy for measuring widths). */
 const header = (label: string) => screen.getAllByText(label)[0]!.closest('th')!;
 
-describe('table list', () => {
+/** The list calls the app makes, watched (not answered) on their way to the real server. */
+function watchLists() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    spy.mock.calls
+      .map(([input]) => new URL(String(input instanceof Request ? input.url : input)))
+      .filter((url) => url.pathname === '/api/partners/list');
+}
+
+describe('table list against the real server', () => {
+  let token: string;
+  const names = async (query: string) =>
+    (await api<Page>(`/partners/list?${query}`, token)).data.map((p) => p.company_name);
+
+  beforeAll(async () => {
+    setApiBase(`${inject('apiUrl')}/api`);
+    token = await logIn('admin');
+  });
+  afterAll(() => setApiBase('/api'));
+  afterEach(() => vi.restoreAllMocks());
+
   it('sorts a new column DESC first, then toggles ASC and DESC, in the query string and the request', async () => {
-    const api = installFakeApi({ partners });
-    loginAs('admin');
+    await logIn('admin');
+    const descending = await names('order=company_name&sort=DESC');
+    const ascending = await names('order=company_name&sort=ASC');
+    expect(ascending).not.toEqual(descending);
+    const lists = watchLists();
     const app = renderApp('/master/partners');
-    await screen.findByText('PT Alam Hijau');
+    await screen.findAllByTestId(/^row-\d+$/);
 
     await app.user.click(header('Nama Perusahaan'));
     await waitFor(() => expect(app.query('sort')).toBe('DESC'));
     expect(app.query('order')).toBe('company_name');
-    await waitFor(() => expect(rowTexts()).toEqual(['PT Cahaya Tani', 'PT Bumi Raya', 'PT Alam Hijau']));
-    expect(api.callsTo('/api/partners/list').at(-1)?.query.get('sort')).toBe('DESC');
+    await waitFor(() => expect(rowTexts()).toEqual(descending));
+    expect(lists().at(-1)?.searchParams.get('sort')).toBe('DESC');
 
     await app.user.click(header('Nama Perusahaan'));
     await waitFor(() => expect(app.query('sort')).toBe('ASC'));
-    await waitFor(() => expect(rowTexts()).toEqual(['PT Alam Hijau', 'PT Bumi Raya', 'PT Cahaya Tani']));
+    await waitFor(() => expect(rowTexts()).toEqual(ascending));
 
     await app.user.click(header('Nama Perusahaan'));
     await waitFor(() => expect(app.query('sort')).toBe('DESC'));
@@ -34,40 +59,43 @@ describe('table list', () => {
   });
 
   it('searching goes back to page 1 and sends the search term', async () => {
-    const api = installFakeApi({ partners });
-    loginAs('admin');
+    await logIn('admin');
+    const [first] = (await api<Page>('/partners/list?limit=1', token)).data;
+    const term = first!.company_name.split(' ').at(-1)!.toLowerCase();
+    const found = await names(`search=${term}&limit=20&order=company_name&sort=ASC`);
+    expect(found.length).toBeGreaterThan(0);
+    const lists = watchLists();
     const app = renderApp('/master/partners?page=3&limit=20&order=company_name&sort=ASC');
-    await screen.findByText('Total 3 data');
-    await app.user.type(screen.getByTestId('list-search'), 'bumi{Enter}');
-    await waitFor(() => expect(app.query('search')).toBe('bumi'));
+    await waitFor(() => expect(lists().length).toBeGreaterThan(0));
+    await app.user.type(screen.getByTestId('list-search'), `${term}{Enter}`);
+    await waitFor(() => expect(app.query('search')).toBe(term));
     expect(app.query('page')).toBe('1');
     expect(app.query('limit')).toBe('20');
     expect(app.query('order')).toBe('company_name');
     expect(app.query('sort')).toBe('ASC');
-    await waitFor(() => expect(rowTexts()).toEqual(['PT Bumi Raya']));
-    const last = api.callsTo('/api/partners/list').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({
+    await waitFor(() => expect(rowTexts()).toEqual(found));
+    expect(Object.fromEntries(lists().at(-1)!.searchParams)).toEqual({
       page: '1',
       limit: '20',
       offset: '0',
-      search: 'bumi',
+      search: term,
       order: 'company_name',
       sort: 'ASC',
     });
   });
 
   it('offers 10, 20, 50 and 100 per page (10 by default); a new page size goes back to page 1', async () => {
-    const api = installFakeApi({
-      partners: Array.from({ length: 25 }, (_, i) => partnerRow(i + 1, `PT Mitra ${i + 1}`)),
-    });
-    loginAs('admin');
+    await logIn('admin');
+    const { total } = await api<Page>('/partners/list?limit=1', token);
+    expect(total).toBeGreaterThan(10);
+    const lists = watchLists();
     const app = renderApp('/master/partners');
-    await screen.findByText('Total 25 data');
+    await screen.findByText(`Total ${total} data`);
     expect(screen.getAllByTestId(/^row-/)).toHaveLength(10);
 
     await app.user.click(screen.getByTitle('2'));
     await waitFor(() => expect(app.query('page')).toBe('2'));
-    expect(api.callsTo('/api/partners/list').at(-1)?.query.get('offset')).toBe('10');
+    expect(lists().at(-1)?.searchParams.get('offset')).toBe('10');
 
     fireEvent.mouseDown(screen.getByText('10 / halaman'));
     const options = await screen.findAllByRole('option');
@@ -80,49 +108,54 @@ describe('table list', () => {
     await app.user.click(screen.getByTitle('20 / halaman'));
     await waitFor(() => expect(app.query('limit')).toBe('20'));
     expect(app.query('page')).toBe('1');
-    await waitFor(() => expect(screen.getAllByTestId(/^row-/)).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByTestId(/^row-/)).toHaveLength(Math.min(20, total)));
   });
 
-  it('says "Belum ada data yang ditambahkan" when empty and "{search} tidak ditemukan" when a search finds nothing', async () => {
-    installFakeApi({ partners: [] });
-    loginAs('admin');
-    const app = renderApp('/master/partners');
+  it('says "Belum ada data yang ditambahkan" when nothing is listed and "{search} tidak ditemukan" when a search finds nothing', async () => {
+    await logIn('admin');
+    const nothing = encodeURIComponent(JSON.stringify({ company_name: { contains: 'tidak-ada-mitra-ini' } }));
+    const app = renderApp(`/master/partners?filters=${nothing}`);
     expect(await screen.findByText('Belum ada data yang ditambahkan')).toBeTruthy();
     await app.user.type(screen.getByTestId('list-search'), 'zzz{Enter}');
     expect(await screen.findByText('zzz tidak ditemukan')).toBeTruthy();
   });
 
   it('shows the add, edit and delete buttons only to a user who may use them', async () => {
-    installFakeApi({ partners });
-    loginAs('viewer');
+    await logIn('viewer');
     renderApp('/master/partners');
-    await screen.findByText('PT Alam Hijau');
+    const [row] = await screen.findAllByTestId(/^row-\d+$/);
+    const id = row!.getAttribute('data-testid')!.replace('row-', '');
+    expect(screen.getByTestId(`action-detail-${id}`)).toBeTruthy();
     expect(screen.queryByTestId('add-button')).toBeNull();
-    expect(screen.queryByTestId('action-update-1')).toBeNull();
-    expect(screen.queryByTestId('action-delete-1')).toBeNull();
-    expect(screen.getByTestId('action-detail-1')).toBeTruthy();
+    expect(screen.queryByTestId(`action-update-${id}`)).toBeNull();
+    expect(screen.queryByTestId(`action-delete-${id}`)).toBeNull();
   });
 
   it('asks "Hapus Permanen" before deleting, then shows the server message and reloads the list', async () => {
-    const api = installFakeApi({ partners });
-    loginAs('admin');
-    const app = renderApp('/master/partners');
-    await screen.findByText('PT Bumi Raya');
+    await logIn('admin');
+    const [model] = (await api<Page>('/partners/list?limit=1', token)).data;
+    const name = `PT Hapus Uji ${Date.now()}`;
+    const created = await api<{ data: Partner }>('/partners/create', token, {
+      method: 'POST',
+      body: JSON.stringify({ company_name: name, file_logo: model!.file_logo }),
+    });
+    const id = created.data.id;
+    const app = renderApp(`/master/partners?search=${encodeURIComponent(name)}`);
+    await screen.findByText(name);
 
-    await app.user.click(screen.getByTestId('action-delete-2'));
+    await app.user.click(screen.getByTestId(`action-delete-${id}`));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Hapus Permanen').length).toBeGreaterThan(0);
     expect(
       within(dialog).getByText('Data yang sudah dihapus tidak dapat dikembalikan, lanjutkan ?'),
     ).toBeTruthy();
     await app.user.click(within(dialog).getByText('Batalkan'));
-    expect(api.callsTo('/api/partners/delete')).toHaveLength(0);
+    expect((await api<Page>(`/partners/list?search=${encodeURIComponent(name)}`, token)).total).toBe(1);
 
-    await app.user.click(screen.getByTestId('action-delete-2'));
+    await app.user.click(screen.getByTestId(`action-delete-${id}`));
     await app.user.click(await screen.findByText('Ya, Lanjutkan'));
     expect(await screen.findByText('Data Mitra berhasil dihapus')).toBeTruthy();
-    expect(api.callsTo('/api/partners/delete')[0]?.body).toEqual({ data: partners[1] });
-    await waitFor(() => expect(screen.queryByText('PT Bumi Raya')).toBeNull());
-    expect(rowTexts()).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText(name)).toBeNull());
+    expect((await api<Page>(`/partners/list?search=${encodeURIComponent(name)}`, token)).total).toBe(0);
   });
 });
