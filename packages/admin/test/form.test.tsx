@@ -1,7 +1,12 @@
+import { apiMessages } from '@rimba/core';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { installFakeApi, installFakeUpload, partnerRow } from './support/fakeApi';
-import { loginAs, renderApp } from './support/renderApp';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { solidPng } from '../../server/test/support/fixtures';
+import { setApiBase } from '../src/api/client';
+import { api, FetchXhr, logIn } from './support/realServer';
+import { renderApp } from './support/renderApp';
+
+type Partner = { id: number; company_name: string; file_logo: string; website: string | null };
 
 /** The message shown under a form field. */
 const fieldError = (text: string) => screen.findByText(text, { selector: '.ant-form-item-explain-error' });
@@ -9,20 +14,53 @@ const fieldError = (text: string) => screen.findByText(text, { selector: '.ant-f
 const fileInput = (testId: string) =>
   screen.getByTestId(testId).querySelector<HTMLInputElement>('input[type=file]')!;
 
-describe('create and update forms', () => {
+/** The calls the app makes to one path, watched (not answered) on their way to the real server. */
+function watchCalls(path: string) {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    spy.mock.calls.filter(([input]) => new URL(String(input)).pathname === path).map(([, init]) => init);
+}
+
+describe('create and update forms against the real server', () => {
+  let token: string;
+  /** A partner of this file's own, so the other suites' lists are not changed under them. */
+  let partner: Partner;
+
+  beforeAll(async () => {
+    setApiBase(`${inject('apiUrl')}/api`);
+    token = await logIn('admin');
+    const [model] = (await api<{ data: Partner[] }>('/partners/list?limit=1', token)).data;
+    partner = (
+      await api<{ data: Partner }>('/partners/create', token, {
+        method: 'POST',
+        body: JSON.stringify({ company_name: `PT Formulir Uji ${Date.now()}`, file_logo: model!.file_logo }),
+      })
+    ).data;
+  });
+  afterAll(async () => {
+    await api('/partners/delete', token, {
+      method: 'DELETE',
+      body: JSON.stringify({ data: { id: partner.id } }),
+    });
+    setApiBase('/api');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('shows the core validation message under an empty required field and sends nothing', async () => {
-    const api = installFakeApi();
-    loginAs('admin');
+    await logIn('admin');
+    const creates = watchCalls('/api/partners/create');
     const app = renderApp('/master/partners?view=create');
     await app.user.click(await screen.findByTestId('form-submit'));
     expect(await fieldError('Nama Perusahaan harus diisi')).toBeTruthy();
     expect(await fieldError('Logo harus diisi')).toBeTruthy();
-    expect(api.callsTo('/api/partners/create')).toHaveLength(0);
+    expect(creates()).toHaveLength(0);
   });
 
   it('checks a text field when it is left, then on every change until it is valid', async () => {
-    installFakeApi();
-    loginAs('admin');
+    await logIn('admin');
     const app = renderApp('/master/partners?view=create');
     const website = await screen.findByTestId('field-website');
     await app.user.type(website, 'bukan url');
@@ -35,8 +73,7 @@ describe('create and update forms', () => {
   });
 
   it('marks required fields with the red asterisk', async () => {
-    installFakeApi();
-    loginAs('admin');
+    await logIn('admin');
     renderApp('/master/partners?view=create');
     const label = await screen.findByText('Nama Perusahaan', { selector: 'label' });
     expect(label.className).toContain('ant-form-item-required');
@@ -45,99 +82,72 @@ describe('create and update forms', () => {
     );
   });
 
-  it('creates with trimmed values, shows "Data Mitra berhasil ditambahkan" and opens the new record', async () => {
-    const api = installFakeApi();
-    const upload = installFakeUpload('/uploads/rimba.png');
-    loginAs('admin');
+  it('refuses an image of 1 MB or more with "File terlalu besar", then uploads a good one and creates with trimmed values', async () => {
+    await logIn('admin');
+    vi.stubGlobal('XMLHttpRequest', FetchXhr);
     const app = renderApp('/master/partners?view=create');
-    await app.user.type(await screen.findByTestId('field-company_name'), '  PT Rimba Raya  ');
-    const logo = new File(['png'], 'rimba.png', { type: 'image/png' });
-    await app.user.upload(fileInput('field-file_logo'), logo);
-    await waitFor(() =>
-      expect(screen.getByTestId('field-file_logo').querySelector('img')?.getAttribute('src')).toBe(
-        '/uploads/rimba.png',
-      ),
-    );
-    expect(upload.sent).toEqual([logo]);
-    await app.user.click(screen.getByTestId('form-submit'));
-    expect(await screen.findByText('Data Mitra berhasil ditambahkan')).toBeTruthy();
-    expect(api.callsTo('/api/partners/create')[0]?.body).toEqual({
-      company_name: 'PT Rimba Raya',
-      description: null,
-      website: null,
-      link_blog: null,
-      file_logo: '/uploads/rimba.png',
-    });
-    await waitFor(() => expect(app.query('view')).toBe('detail'));
-    expect(app.query('id')).toBe('1');
-    expect(await screen.findByText('Detail Mitra')).toBeTruthy();
-  });
-
-  it('refuses an image of 1 MB or more with "File terlalu besar" and uploads nothing', async () => {
-    installFakeApi();
-    const upload = installFakeUpload();
-    loginAs('admin');
-    const app = renderApp('/master/partners?view=create');
-    await screen.findByTestId('field-file_logo');
+    const name = `PT Rimba Raya ${Date.now()}`;
+    await app.user.type(await screen.findByTestId('field-company_name'), `  ${name}  `);
     const big = new File([new Uint8Array(1024 * 1024)], 'besar.png', { type: 'image/png' });
     await app.user.upload(fileInput('field-file_logo'), big);
     expect(await screen.findByText('File terlalu besar')).toBeTruthy();
-    expect(upload.sent).toHaveLength(0);
-    const small = new File([new Uint8Array(1024 * 1024 - 1)], 'kecil.png', { type: 'image/png' });
-    await app.user.upload(fileInput('field-file_logo'), small);
-    await waitFor(() => expect(upload.sent).toEqual([small]));
-    expect(screen.queryByText('File terlalu besar')).toBeNull();
-  });
+    expect(screen.getByTestId('field-file_logo').querySelector('img')).toBeNull();
 
-  it('maps the per-field messages of a 422 answer onto the fields', async () => {
-    const api = installFakeApi({ partners: [partnerRow(3, 'PT Lama')] });
-    api.override('PUT', /^\/api\/partners\/update$/, 422, {
-      message: 'Data yang dikirim tidak valid',
-      errors: { company_name: ['Nama Perusahaan sudah dipakai'] },
+    const logo = new File([new Uint8Array(solidPng(16, 16, [20, 120, 40]))], 'rimba.png', {
+      type: 'image/png',
     });
-    loginAs('admin');
-    const app = renderApp('/master/partners?view=update&id=3');
-    const name = await screen.findByTestId('field-company_name');
-    expect((name as HTMLInputElement).value).toBe('PT Lama');
+    await app.user.upload(fileInput('field-file_logo'), logo);
+    await waitFor(() =>
+      expect(screen.getByTestId('field-file_logo').querySelector('img')?.getAttribute('src')).toMatch(
+        /^\/uploads\/[0-9a-f]{32}\.png$/,
+      ),
+    );
+    expect(screen.queryByText('File terlalu besar')).toBeNull();
     await app.user.click(screen.getByTestId('form-submit'));
-    expect(await fieldError('Nama Perusahaan sudah dipakai')).toBeTruthy();
+    expect(await screen.findByText('Data Mitra berhasil ditambahkan')).toBeTruthy();
+    await waitFor(() => expect(app.query('view')).toBe('detail'));
+    const id = Number(app.query('id'));
+    const saved = (await api<{ data: Partner }>(`/partners/${id}/show`, token)).data;
+    expect(saved.company_name).toBe(name);
+    expect(saved.file_logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(await screen.findByText('Detail Mitra')).toBeTruthy();
+    await api('/partners/delete', token, { method: 'DELETE', body: JSON.stringify({ data: { id } }) });
   });
 
   it('updates the loaded record merged with the form, shows "Edit data Mitra berhasil" and the detail', async () => {
-    const api = installFakeApi({ partners: [partnerRow(3, 'PT Lama')] });
-    loginAs('admin');
-    const app = renderApp('/master/partners?view=update&id=3&page=2');
+    await logIn('admin');
+    const updates = watchCalls('/api/partners/update');
+    const app = renderApp(`/master/partners?view=update&id=${partner.id}&page=2`);
     const name = await screen.findByTestId('field-company_name');
+    expect((name as HTMLInputElement).value).toBe(partner.company_name);
+    const renamed = `${partner.company_name} Baru`;
     await app.user.clear(name);
-    await app.user.type(name, 'PT Baru ');
+    await app.user.type(name, `${renamed} `);
     await app.user.click(screen.getByTestId('form-submit'));
     expect(await screen.findByText('Edit data Mitra berhasil')).toBeTruthy();
-    const sent = api.callsTo('/api/partners/update')[0]?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ id: 3, company_name: 'PT Baru', file_logo: '/uploads/logo-3.png' });
+    const sent = JSON.parse(String(updates()[0]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: partner.id, company_name: renamed, file_logo: partner.file_logo });
     await waitFor(() => expect(app.query('view')).toBe('detail'));
-    expect(app.query('id')).toBe('3');
+    expect(app.query('id')).toBe(String(partner.id));
     expect(app.query('page')).toBe('2');
-    expect(await screen.findByText('PT Baru')).toBeTruthy();
+    expect(await screen.findByText(renamed)).toBeTruthy();
+    partner = { ...partner, company_name: renamed };
   });
 
-  it('shows the server message in the error popup when saving fails otherwise; it closes after 3 s', async () => {
-    const api = installFakeApi({ partners: [partnerRow(3, 'PT Lama')] });
-    api.override('PUT', /^\/api\/partners\/update$/, 403, {
-      message: 'Anda tidak memiliki izin untuk tindakan ini',
-    });
-    loginAs('admin');
-    const app = renderApp('/master/partners?view=update&id=3');
+  it('shows the server message in the error popup when saving is refused; it closes after 3 s', async () => {
+    const viewerToken = await logIn('viewer');
+    await logIn('admin');
+    const app = renderApp(`/master/partners?view=update&id=${partner.id}`);
     const submit = await screen.findByTestId('form-submit');
+    // The form was opened with an admin's rights; the request goes with a viewer's token, which the
+    // server refuses whatever the page shows.
+    localStorage.setItem('_token', viewerToken);
     const clickedAt = Date.now();
     await app.user.click(submit);
-    expect(await screen.findByText('Anda tidak memiliki izin untuk tindakan ini')).toBeTruthy();
+    const refusal = apiMessages.forbidden.id.replace('{permission}', 'partners.update');
+    expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
-    await waitFor(
-      () => expect(screen.queryByText('Anda tidak memiliki izin untuk tindakan ini')).toBeNull(),
-      {
-        timeout: 6000,
-      },
-    );
+    await waitFor(() => expect(screen.queryByText(refusal)).toBeNull(), { timeout: 6000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3000);
   });
 });

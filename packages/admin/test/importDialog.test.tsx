@@ -7,71 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import { AppProviders } from '../src/AppProviders';
 import { setApiBase } from '../src/api/client';
 import { ImportDialog } from '../src/modules/list/ImportDialog';
-import { logIn } from './support/realServer';
+import { FetchXhr, logIn } from './support/realServer';
 
 // Provided by the server's global setup for the jsdom suites (packages/server/test/support/global-server.ts).
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     adminPassword: string;
-  }
-}
-
-function readBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-/**
- * jsdom's XMLHttpRequest applies CORS, which the real server on another port does not answer, so the
- * dialog's XMLHttpRequest is carried out by Node's fetch, the same request byte for byte.
- */
-class FetchXhr {
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  private method = 'GET';
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(form: FormData) {
-    const file = form.get('file') as File;
-    const boundary = '----rimbadialog';
-    void readBytes(file)
-      .then((content) => {
-        const body = Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-              `Content-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
-          ),
-          content,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
-        this.upload.onprogress?.({ lengthComputable: true, loaded: body.length, total: body.length });
-        return fetch(this.url, {
-          method: this.method,
-          headers: { ...this.headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-          body,
-        });
-      })
-      .then(async (response) => {
-        this.status = response.status;
-        this.responseText = await response.text();
-        this.onload?.();
-      })
-      .catch(() => this.onerror?.());
   }
 }
 

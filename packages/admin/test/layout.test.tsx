@@ -1,17 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, partnerRow } from './support/fakeApi';
-import { loginAs, renderApp } from './support/renderApp';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { setApiBase } from '../src/api/client';
+import { saveSession } from '../src/auth/session';
+import { logIn, logInClaiming } from './support/realServer';
+import { renderApp } from './support/renderApp';
+
+/** The calls the app makes, watched (not answered) on their way to the real server. */
+function watchCalls() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    spy.mock.calls.map(([input, init]) => ({
+      path: new URL(String(input)).pathname,
+      headers: new Headers(init?.headers),
+    }));
+}
 
 const menuEntries = () =>
   within(screen.getByTestId('main-menu'))
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
 
-describe('layout', () => {
+describe('layout against the real server', () => {
+  beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
+  afterAll(() => setApiBase('/api'));
+  afterEach(() => vi.restoreAllMocks());
+
   it('lists in the menu only the routes the user may read, the dashboard first', async () => {
-    installFakeApi();
-    loginAs({ tasks: ['partners.read', 'banner.create'] });
+    await logInClaiming(['partners.read', 'banner.create']);
     renderApp('/');
     await waitFor(() => expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN', 'Mitra']));
     expect(within(screen.getByTestId('main-menu')).getByText('Dashboard')).toBeTruthy();
@@ -19,8 +34,7 @@ describe('layout', () => {
   });
 
   it('lists every route for the super user and opens the dashboard at /', async () => {
-    installFakeApi();
-    loginAs('admin');
+    await logIn('admin');
     const app = renderApp('/');
     await waitFor(() =>
       expect(menuEntries()).toEqual([
@@ -44,8 +58,7 @@ describe('layout', () => {
   it('on a narrow screen opens the menu from the header button', async () => {
     const wide = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide(query), matches: false }));
-    installFakeApi();
-    loginAs('admin');
+    await logIn('admin');
     const app = renderApp('/master/partners');
     expect(screen.queryByTestId('main-menu')).toBeNull();
     await app.user.click(await screen.findByTestId('menu-button'));
@@ -54,45 +67,54 @@ describe('layout', () => {
   });
 
   it('refuses a module the user may not read', async () => {
-    installFakeApi();
-    loginAs({ tasks: ['partners.read'] });
+    await logInClaiming(['partners.read']);
     renderApp('/master/faq');
     expect(await screen.findByText('Anda tidak memiliki izin untuk membuka halaman ini')).toBeTruthy();
   });
 
   it('switches to English, sends Accept-Language en, and remembers the choice', async () => {
-    const api = installFakeApi({ partners: [partnerRow(1, 'PT Hutan')] });
-    loginAs('admin');
+    await logIn('admin');
+    const calls = watchCalls();
     const app = renderApp('/master/partners');
-    await screen.findByText('PT Hutan');
+    const [row] = await screen.findAllByTestId(/^row-\d+$/);
+    const id = row!.getAttribute('data-testid')!.replace('row-', '');
     await app.user.click(within(screen.getByTestId('language-switch')).getByText('EN'));
     expect(await screen.findByText('Partners', { selector: 'h3' })).toBeTruthy();
     expect(screen.getAllByText('Company Name').length).toBeGreaterThan(0);
     expect(screen.getByText('Log out')).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('en');
-    await app.user.click(screen.getByTestId('action-update-1'));
+    await app.user.click(screen.getByTestId(`action-update-${id}`));
     await screen.findByTestId('field-company_name');
-    expect(api.calls.at(-1)?.headers['Accept-Language']).toBe('en');
+    expect(calls().at(-1)?.path).toBe(`/api/partners/${id}/show`);
+    expect(calls().at(-1)?.headers.get('Accept-Language')).toBe('en');
   });
 
   it('logs out: revokes the token, forgets the session and shows the login', async () => {
-    const api = installFakeApi();
-    loginAs('admin');
+    // A login of this test's own: logging out revokes its token.
+    const token = await logIn('admin', { fresh: true });
+    const calls = watchCalls();
     const app = renderApp('/master/partners');
     await app.user.click(await screen.findByTestId('logout-button'));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    expect(api.callsTo('/api/logout')[0]?.headers.Authorization).toBe('Bearer token-admin');
+    const logout = calls().find((c) => c.path === '/api/logout');
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    const after = await fetch(`${inject('apiUrl')}/api/partners/list`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
     expect(localStorage.getItem('_token')).toBeNull();
     expect(localStorage.getItem('profile')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Masuk' })).toBeTruthy();
   });
 
   it('a 401 from any call clears the session and returns to the login page', async () => {
-    const api = installFakeApi();
-    api.override('GET', /^\/api\/partners\/list$/, 401, {
-      message: 'Sesi Anda tidak valid atau telah berakhir.',
+    await logIn('admin');
+    // A token the server does not know, as after it expired or was revoked elsewhere.
+    saveSession({
+      profile: { id: 1, username: 'admin' } as never,
+      permissions: ['partners.read'],
+      token: 'tidak-dikenal',
     });
-    loginAs('admin');
     const app = renderApp('/master/partners?page=2');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(localStorage.getItem('_token')).toBeNull();

@@ -3,13 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders';
 import { AdminRoutes } from '../src/AppRoutes';
+import { setApiBase } from '../src/api/client';
+import { readSession } from '../src/auth/session';
 import { pageRoutes } from '../src/modules/configs';
 import { adminRoutes } from '../src/modules/routes';
-import { installFakeApi, partnerRow } from './support/fakeApi';
-import { loginAs, renderApp } from './support/renderApp';
+import { api, logIn, logInClaiming } from './support/realServer';
+import { renderApp } from './support/renderApp';
 
 const menuEntries = () =>
   within(screen.getByTestId('main-menu'))
@@ -54,10 +56,13 @@ function renderRoutes(path: string) {
   };
 }
 
-describe('route building', () => {
+beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
+afterAll(() => setApiBase('/api'));
+afterEach(() => vi.restoreAllMocks());
+
+describe('route building against the real server', () => {
   it('opens the dashboard information at / for everyone, as a placeholder titled by its route', async () => {
-    installFakeApi();
-    loginAs({ tasks: [] });
+    await logInClaiming([]);
     const app = renderApp('/');
     expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
     expect(app.location().pathname).toBe('/dashboard/information');
@@ -72,8 +77,7 @@ describe('route building', () => {
   });
 
   it('opens the WIN map placeholder from the menu', async () => {
-    installFakeApi();
-    loginAs('admin');
+    await logIn('admin');
     const app = renderApp('/dashboard/information');
     await app.user.click(within(await screen.findByTestId('main-menu')).getByText('Peta WIN'));
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/map'));
@@ -82,40 +86,36 @@ describe('route building', () => {
   });
 
   it('redirects /dashboard to its first route', async () => {
-    installFakeApi();
-    loginAs('viewer');
+    await logIn('viewer');
     const app = renderApp('/dashboard');
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/information'));
     expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
   });
 
   it('redirects /master to partners for the super user', async () => {
-    installFakeApi({ partners: [partnerRow(1, 'PT Hutan Lestari')] });
-    loginAs('admin');
+    const token = await logIn('admin');
+    const { data } = await api<{ data: { company_name: string }[] }>('/partners/list?limit=1', token);
     const app = renderApp('/master');
-    expect(await screen.findByText('PT Hutan Lestari')).toBeTruthy();
+    expect(await screen.findByText(data[0]!.company_name)).toBeTruthy();
     expect(app.location().pathname).toBe('/master/partners');
   });
 
   it('redirects /master to the first master module a limited user may read', async () => {
-    installFakeApi();
-    loginAs({ tasks: ['banner.read', 'contoh-komponen.read'] });
+    await logInClaiming(['banner.read', 'contoh-komponen.read']);
     const app = renderApp('/master');
     await waitFor(() => expect(app.location().pathname).toBe('/master/banner'));
     expect(await screen.findByText('Banner', { selector: 'h3' })).toBeTruthy();
   });
 
   it('refuses /master to a user who may read no master module', async () => {
-    installFakeApi();
-    loginAs({ tasks: [] });
+    await logInClaiming([]);
     const app = renderApp('/master');
     expect(await screen.findByText('Anda tidak memiliki izin untuk membuka halaman ini')).toBeTruthy();
     expect(app.location().pathname).toBe('/master');
   });
 
   it('shows a stand-alone route without the menu, header and footer', async () => {
-    installFakeApi();
-    loginAs('viewer');
+    await logIn('viewer');
     const app = renderRoutes('/dashboard/information');
     await app.user.click(within(await screen.findByTestId('main-menu')).getByText('Peta Layar Penuh'));
     expect(await screen.findByText('Peta seluruh proyek')).toBeTruthy();
@@ -127,23 +127,20 @@ describe('route building', () => {
   });
 
   it('sends a logged-out visitor of a stand-alone route to the login page', async () => {
-    installFakeApi();
     const app = renderRoutes('/dashboard/layar-penuh');
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(screen.queryByText('Peta seluruh proyek')).toBeNull();
   });
 
   it('leaves a page route out of the menu and refuses it to a user without its permission', async () => {
-    installFakeApi();
-    loginAs({ tasks: [] });
+    await logInClaiming([]);
     renderRoutes('/dashboard/laporan');
     expect(await screen.findByText('Anda tidak memiliki izin untuk membuka halaman ini')).toBeTruthy();
     expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN', 'Peta Layar Penuh']);
   });
 
   it('opens a page route to a user with its permission', async () => {
-    installFakeApi();
-    loginAs({ tasks: ['reports.read'] });
+    await logInClaiming(['reports.read']);
     renderRoutes('/dashboard/laporan');
     expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
     expect(within(screen.getByTestId('page-placeholder')).getByText('Laporan')).toBeTruthy();
@@ -151,20 +148,22 @@ describe('route building', () => {
   });
 });
 
-describe('right aside', () => {
+describe('right aside against the real server', () => {
   it("opens from the user's name with the profile, switches the language and logs out", async () => {
-    const api = installFakeApi();
-    loginAs('admin');
+    // A login of this test's own: logging out revokes its token.
+    const token = await logIn('admin', { fresh: true });
+    const profile = readSession()!.profile;
+    const spy = vi.spyOn(globalThis, 'fetch');
     const app = renderApp('/dashboard/information');
     expect(screen.queryByTestId('right-aside')).toBeNull();
-    await app.user.click(await screen.findByRole('button', { name: /Admin Rimba/ }));
+    await app.user.click(await screen.findByRole('button', { name: new RegExp(profile.fullname) }));
     const aside = await screen.findByTestId('right-aside');
     expect(within(aside).getByText('Akun')).toBeTruthy();
     for (const [label, value] of [
-      ['Nama Lengkap', 'Admin Rimba'],
+      ['Nama Lengkap', profile.fullname],
       ['Username', 'admin'],
-      ['Email', 'admin@rimba.test'],
-      ['Peran', 'Super'],
+      ['Email', profile.email],
+      ['Peran', profile.role_name],
     ] as const) {
       const row = within(aside).getByText(label).closest('tr')!;
       expect(within(row).getByText(value)).toBeTruthy();
@@ -176,21 +175,22 @@ describe('right aside', () => {
 
     await app.user.click(within(aside).getByTestId('aside-logout-button'));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    expect(api.callsTo('/api/logout')[0]?.headers.Authorization).toBe('Bearer token-admin');
+    const logout = spy.mock.calls.find(([input]) => new URL(String(input)).pathname === '/api/logout');
+    expect(new Headers(logout?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect(localStorage.getItem('_token')).toBeNull();
   });
 
   it('on a narrow screen opens from the user icon', async () => {
     const wide = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide(query), matches: false }));
-    installFakeApi();
-    loginAs('viewer');
+    await logIn('viewer');
     const app = renderApp('/dashboard/information');
+    const profile = readSession()!.profile;
     const button = await screen.findByRole('button', { name: 'Buka akun' });
-    expect(screen.queryByText('Viewer Rimba')).toBeNull();
+    expect(screen.queryByText(profile.fullname)).toBeNull();
     await app.user.click(button);
     const aside = await screen.findByTestId('right-aside');
-    expect(within(aside).getByText('Viewer Rimba')).toBeTruthy();
-    expect(within(aside).getByText('viewer@rimba.test')).toBeTruthy();
+    expect(within(aside).getByText(profile.fullname)).toBeTruthy();
+    expect(within(aside).getByText(profile.email)).toBeTruthy();
   });
 });

@@ -22,14 +22,34 @@ async function requestLogin(username: 'admin' | 'viewer'): Promise<Login> {
  * Logs a demo user in through the real API and stores the session as the login page does (each test
  * starts with a cleared storage, see test/setup.ts). Answers the token.
  */
-export async function logIn(username: 'admin' | 'viewer' = 'admin'): Promise<string> {
-  let login = logins.get(username);
+export async function logIn(
+  username: 'admin' | 'viewer' = 'admin',
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<string> {
+  let login = fresh ? undefined : logins.get(username);
+  if (fresh) {
+    const { user, token, tasks } = await requestLogin(username);
+    saveSession({ profile: user, permissions: tasks, token });
+    return token;
+  }
   if (!login) {
     login = requestLogin(username);
     logins.set(username, login);
     login.catch(() => logins.delete(username));
   }
   const { user, token, tasks } = await login;
+  saveSession({ profile: user, permissions: tasks, token });
+  return token;
+}
+
+/**
+ * A session that claims only the given permissions, with a real viewer's token: the admin shows and
+ * hides by the permissions it was given at login, whatever they are, and the server still answers only
+ * what the viewer may read. Answers the token.
+ */
+export async function logInClaiming(tasks: string[]): Promise<string> {
+  await logIn('viewer');
+  const { user, token } = await logins.get('viewer')!;
   saveSession({ profile: user, permissions: tasks, token });
   return token;
 }
@@ -41,4 +61,63 @@ export async function api<T>(path: string, token: string, init: RequestInit = {}
     headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   });
   return (await response.json()) as T;
+}
+
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/**
+ * jsdom's XMLHttpRequest applies CORS, which the real server on another port does not answer, so an
+ * upload's XMLHttpRequest is carried out by Node's fetch, the same request byte for byte, to the real
+ * server; its answer comes back as is. Install it with `vi.stubGlobal('XMLHttpRequest', FetchXhr)`.
+ */
+export class FetchXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  private method = 'GET';
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(form: FormData) {
+    const file = form.get('file') as File;
+    const boundary = '----rimbadialog';
+    void readBytes(file)
+      .then((content) => {
+        const body = Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+              `Content-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+          ),
+          content,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: body.length, total: body.length });
+        return fetch(this.url, {
+          method: this.method,
+          headers: { ...this.headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+          body,
+        });
+      })
+      .then(async (response) => {
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      })
+      .catch(() => this.onerror?.());
+  }
 }

@@ -4,14 +4,6 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../../src/AppProviders';
 import { AppRoutes } from '../../src/AppRoutes';
-import { saveSession } from '../../src/auth/session';
-import { fakeUsers } from './fakeApi';
-
-/** Logs a demo user in by storing their session, as a successful login would. */
-export function loginAs(name: keyof typeof fakeUsers | { tasks: string[] }) {
-  const base = typeof name === 'string' ? fakeUsers[name] : { ...fakeUsers.viewer, tasks: name.tasks };
-  saveSession({ profile: base.user, permissions: base.tasks, token: `token-${base.user.username}` });
-}
 
 /**
  * Renders the whole admin at a path (relative to /admin) in a memory router. `location()` answers
