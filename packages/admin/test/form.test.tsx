@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { solidPng } from '../../server/test/support/fixtures';
 import { setApiBase } from '../src/api/client';
-import { api, FetchXhr, logIn } from './support/realServer';
+import { api, FetchXhr, logIn, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
 type Partner = { id: number; company_name: string; file_logo: string; website: string | null };
@@ -13,13 +13,6 @@ const fieldError = (text: string) => screen.findByText(text, { selector: '.ant-f
 
 const fileInput = (testId: string) =>
   screen.getByTestId(testId).querySelector<HTMLInputElement>('input[type=file]')!;
-
-/** The calls the app makes to one path, watched (not answered) on their way to the real server. */
-function watchCalls(path: string) {
-  const spy = vi.spyOn(globalThis, 'fetch');
-  return () =>
-    spy.mock.calls.filter(([input]) => new URL(String(input)).pathname === path).map(([, init]) => init);
-}
 
 describe('create and update forms against the real server', () => {
   let token: string;
@@ -51,12 +44,12 @@ describe('create and update forms against the real server', () => {
 
   it('shows the core validation message under an empty required field and sends nothing', async () => {
     await logIn('admin');
-    const creates = watchCalls('/api/partners/create');
+    const calls = watchCalls();
     const app = renderApp('/master/partners?view=create');
     await app.user.click(await screen.findByTestId('form-submit'));
     expect(await fieldError('Nama Perusahaan harus diisi')).toBeTruthy();
     expect(await fieldError('Logo harus diisi')).toBeTruthy();
-    expect(creates()).toHaveLength(0);
+    expect(calls.callsTo('/api/partners/create')).toHaveLength(0);
   });
 
   it('checks a text field when it is left, then on every change until it is valid', async () => {
@@ -116,7 +109,7 @@ describe('create and update forms against the real server', () => {
 
   it('updates the loaded record merged with the form, shows "Edit data Mitra berhasil" and the detail', async () => {
     await logIn('admin');
-    const updates = watchCalls('/api/partners/update');
+    const calls = watchCalls();
     const app = renderApp(`/master/partners?view=update&id=${partner.id}&page=2`);
     const name = await screen.findByTestId('field-company_name');
     expect((name as HTMLInputElement).value).toBe(partner.company_name);
@@ -125,7 +118,7 @@ describe('create and update forms against the real server', () => {
     await app.user.type(name, `${renamed} `);
     await app.user.click(screen.getByTestId('form-submit'));
     expect(await screen.findByText('Edit data Mitra berhasil')).toBeTruthy();
-    const sent = JSON.parse(String(updates()[0]?.body)) as Record<string, unknown>;
+    const sent = calls.callsTo('/api/partners/update')[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ id: partner.id, company_name: renamed, file_logo: partner.file_logo });
     await waitFor(() => expect(app.query('view')).toBe('detail'));
     expect(app.query('id')).toBe(String(partner.id));

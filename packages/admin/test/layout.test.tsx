@@ -2,18 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBase } from '../src/api/client';
 import { saveSession } from '../src/auth/session';
-import { logIn, logInClaiming } from './support/realServer';
+import { logIn, logInClaiming, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
-
-/** The calls the app makes, watched (not answered) on their way to the real server. */
-function watchCalls() {
-  const spy = vi.spyOn(globalThis, 'fetch');
-  return () =>
-    spy.mock.calls.map(([input, init]) => ({
-      path: new URL(String(input)).pathname,
-      headers: new Headers(init?.headers),
-    }));
-}
 
 const menuEntries = () =>
   within(screen.getByTestId('main-menu'))
@@ -74,7 +64,7 @@ describe('layout against the real server', () => {
 
   it('switches to English, sends Accept-Language en, and remembers the choice', async () => {
     await logIn('admin');
-    const calls = watchCalls();
+    const api = watchCalls();
     const app = renderApp('/master/partners');
     const [row] = await screen.findAllByTestId(/^row-\d+$/);
     const id = row!.getAttribute('data-testid')!.replace('row-', '');
@@ -85,19 +75,17 @@ describe('layout against the real server', () => {
     expect(localStorage.getItem('lang')).toBe('en');
     await app.user.click(screen.getByTestId(`action-update-${id}`));
     await screen.findByTestId('field-company_name');
-    expect(calls().at(-1)?.path).toBe(`/api/partners/${id}/show`);
-    expect(calls().at(-1)?.headers.get('Accept-Language')).toBe('en');
+    expect(api.callsTo(`/api/partners/${id}/show`).at(-1)?.headers.get('Accept-Language')).toBe('en');
   });
 
   it('logs out: revokes the token, forgets the session and shows the login', async () => {
     // A login of this test's own: logging out revokes its token.
     const token = await logIn('admin', { fresh: true });
-    const calls = watchCalls();
+    const api = watchCalls();
     const app = renderApp('/master/partners');
     await app.user.click(await screen.findByTestId('logout-button'));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    const logout = calls().find((c) => c.path === '/api/logout');
-    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(api.callsTo('/api/logout')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     const after = await fetch(`${inject('apiUrl')}/api/partners/list`, {
       headers: { Authorization: `Bearer ${token}` },
     });

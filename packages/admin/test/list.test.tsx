@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBase } from '../src/api/client';
-import { api, logIn } from './support/realServer';
+import { api, logIn, watchCalls } from './support/realServer';
 import { renderApp, rowTexts } from './support/renderApp';
 
 type Partner = { id: number; company_name: string; file_logo: string };
@@ -9,15 +9,6 @@ type Page = { data: Partner[]; total: number };
 
 /** The clickable header cell of a column (antd may render a hidden copy for measuring widths). */
 const header = (label: string) => screen.getAllByText(label)[0]!.closest('th')!;
-
-/** The list calls the app makes, watched (not answered) on their way to the real server. */
-function watchLists() {
-  const spy = vi.spyOn(globalThis, 'fetch');
-  return () =>
-    spy.mock.calls
-      .map(([input]) => new URL(String(input instanceof Request ? input.url : input)))
-      .filter((url) => url.pathname === '/api/partners/list');
-}
 
 describe('table list against the real server', () => {
   let token: string;
@@ -36,7 +27,8 @@ describe('table list against the real server', () => {
     const descending = await names('order=company_name&sort=DESC');
     const ascending = await names('order=company_name&sort=ASC');
     expect(ascending).not.toEqual(descending);
-    const lists = watchLists();
+    const calls = watchCalls();
+    const lists = () => calls.callsTo('/api/partners/list').map((c) => c.url);
     const app = renderApp('/master/partners');
     await screen.findAllByTestId(/^row-\d+$/);
 
@@ -64,7 +56,8 @@ describe('table list against the real server', () => {
     const term = first!.company_name.split(' ').at(-1)!.toLowerCase();
     const found = await names(`search=${term}&limit=20&order=company_name&sort=ASC`);
     expect(found.length).toBeGreaterThan(0);
-    const lists = watchLists();
+    const calls = watchCalls();
+    const lists = () => calls.callsTo('/api/partners/list').map((c) => c.url);
     const app = renderApp('/master/partners?page=3&limit=20&order=company_name&sort=ASC');
     await waitFor(() => expect(lists().length).toBeGreaterThan(0));
     await app.user.type(screen.getByTestId('list-search'), `${term}{Enter}`);
@@ -88,7 +81,8 @@ describe('table list against the real server', () => {
     await logIn('admin');
     const { total } = await api<Page>('/partners/list?limit=1', token);
     expect(total).toBeGreaterThan(10);
-    const lists = watchLists();
+    const calls = watchCalls();
+    const lists = () => calls.callsTo('/api/partners/list').map((c) => c.url);
     const app = renderApp('/master/partners');
     await screen.findByText(`Total ${total} data`);
     expect(screen.getAllByTestId(/^row-/)).toHaveLength(10);

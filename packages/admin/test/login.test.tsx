@@ -2,18 +2,8 @@ import { apiMessages } from '@rimba/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBase } from '../src/api/client';
+import { watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
-
-/** The calls the app makes, watched (not answered) on their way to the real server. */
-function watchCalls() {
-  const spy = vi.spyOn(globalThis, 'fetch');
-  const calls = () =>
-    spy.mock.calls.map(([input, init]) => ({
-      url: new URL(String(input instanceof Request ? input.url : input)),
-      headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
-    }));
-  return { callsTo: (path: string) => calls().filter((c) => c.url.pathname === path) };
-}
 
 describe('login page against the real server', () => {
   beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));

@@ -10,7 +10,7 @@ import { setApiBase } from '../src/api/client';
 import { readSession } from '../src/auth/session';
 import { pageRoutes } from '../src/modules/configs';
 import { adminRoutes } from '../src/modules/routes';
-import { api, logIn, logInClaiming } from './support/realServer';
+import { api as apiCall, logIn, logInClaiming, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
 const menuEntries = () =>
@@ -94,7 +94,7 @@ describe('route building against the real server', () => {
 
   it('redirects /master to partners for the super user', async () => {
     const token = await logIn('admin');
-    const { data } = await api<{ data: { company_name: string }[] }>('/partners/list?limit=1', token);
+    const { data } = await apiCall<{ data: { company_name: string }[] }>('/partners/list?limit=1', token);
     const app = renderApp('/master');
     expect(await screen.findByText(data[0]!.company_name)).toBeTruthy();
     expect(app.location().pathname).toBe('/master/partners');
@@ -153,7 +153,7 @@ describe('right aside against the real server', () => {
     // A login of this test's own: logging out revokes its token.
     const token = await logIn('admin', { fresh: true });
     const profile = readSession()!.profile;
-    const spy = vi.spyOn(globalThis, 'fetch');
+    const api = watchCalls();
     const app = renderApp('/dashboard/information');
     expect(screen.queryByTestId('right-aside')).toBeNull();
     await app.user.click(await screen.findByRole('button', { name: new RegExp(profile.fullname) }));
@@ -175,8 +175,7 @@ describe('right aside against the real server', () => {
 
     await app.user.click(within(aside).getByTestId('aside-logout-button'));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    const logout = spy.mock.calls.find(([input]) => new URL(String(input)).pathname === '/api/logout');
-    expect(new Headers(logout?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    expect(api.callsTo('/api/logout')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(localStorage.getItem('_token')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { saveSession } from '../../src/auth/session';
 
 type Login = { user: Parameters<typeof saveSession>[0]['profile']; token: string; tasks: string[] };
@@ -52,6 +52,31 @@ export async function logInClaiming(tasks: string[]): Promise<string> {
   const { user, token } = await logins.get('viewer')!;
   saveSession({ profile: user, permissions: tasks, token });
   return token;
+}
+
+/** A call the app made, as it went to the server. */
+export interface Call {
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+/**
+ * Watches the app's fetch calls on their way to the real server (the spy answers nothing itself).
+ * `callsTo(path)` are those to one path, in order. Undone by `vi.restoreAllMocks()`.
+ */
+export function watchCalls(): { callsTo: (path: string) => Call[] } {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  const calls = () =>
+    spy.mock.calls.map(([input, init]): Call => {
+      const request = input instanceof Request ? input : undefined;
+      return {
+        url: new URL(request?.url ?? String(input)),
+        headers: new Headers(init?.headers ?? request?.headers),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      };
+    });
+  return { callsTo: (path) => calls().filter((c) => c.url.pathname === path) };
 }
 
 /** A JSON call to the real API with a token. */
