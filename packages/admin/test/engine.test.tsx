@@ -20,7 +20,7 @@ describe('module engine against the real server', () => {
   it('hides a column in the dialog and keeps it, and the page size, in the URL across a reload', async () => {
     const app = renderApp('/master/contoh-komponen?limit=20');
     await screen.findAllByTestId(/^row-\d+$/);
-    expect(document.title).toBe('Contoh Komponen · Rimba Admin');
+    await waitFor(() => expect(document.title).toBe('Contoh Komponen · Rimba Admin'));
     expect(screen.getAllByText('Surel').length).toBeGreaterThan(0);
     await app.user.click(screen.getByTestId('columns-button'));
     await app.user.click(within(await screen.findByTestId('columns-dialog')).getByText('Surel'));

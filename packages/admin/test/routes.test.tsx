@@ -67,13 +67,13 @@ describe('route building against the real server', () => {
     expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
     expect(app.location().pathname).toBe('/dashboard/information');
     expect(within(screen.getByTestId('page-placeholder')).getByText('Informasi Dashboard')).toBeTruthy();
-    expect(document.title).toBe('Informasi Dashboard · Rimba Admin');
+    await waitFor(() => expect(document.title).toBe('Informasi Dashboard · Rimba Admin'));
     expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN']);
 
     await app.user.click(within(screen.getByTestId('language-switch')).getByText('EN'));
     expect(await screen.findByText('This page is being prepared.')).toBeTruthy();
     expect(within(screen.getByTestId('page-placeholder')).getByText('Dashboard Information')).toBeTruthy();
-    expect(document.title).toBe('Dashboard Information · Rimba Admin');
+    await waitFor(() => expect(document.title).toBe('Dashboard Information · Rimba Admin'));
   });
 
   it('opens the WIN map placeholder from the menu', async () => {
@@ -82,7 +82,7 @@ describe('route building against the real server', () => {
     await app.user.click(within(await screen.findByTestId('main-menu')).getByText('Peta WIN'));
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/map'));
     expect(within(screen.getByTestId('page-placeholder')).getByText('Peta WIN')).toBeTruthy();
-    expect(document.title).toBe('Peta WIN · Rimba Admin');
+    await waitFor(() => expect(document.title).toBe('Peta WIN · Rimba Admin'));
   });
 
   it('redirects /dashboard to its first route', async () => {
@@ -123,7 +123,7 @@ describe('route building against the real server', () => {
     expect(screen.queryByTestId('main-menu')).toBeNull();
     expect(screen.queryByTestId('logout-button')).toBeNull();
     expect(screen.queryByText(/Yayasan penanaman pohon/)).toBeNull();
-    expect(document.title).toBe('Peta Layar Penuh · Rimba Admin');
+    await waitFor(() => expect(document.title).toBe('Peta Layar Penuh · Rimba Admin'));
   });
 
   it('sends a logged-out visitor of a stand-alone route to the login page', async () => {

@@ -25,7 +25,7 @@ describe('pages', () => {
     renderApp('/why-tree-species');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jenis Pohon' })).toBeTruthy();
     expect(screen.getByText(/segera hadir/)).toBeTruthy();
-    expect(document.title).toBe('Jenis Pohon · Rimba');
+    await waitFor(() => expect(document.title).toBe('Jenis Pohon · Rimba'));
   });
 
   it('answers an unknown address with a 404 page that links home', async () => {
