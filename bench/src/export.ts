@@ -14,7 +14,7 @@ import { bundleServer } from '../../scripts/build-server.mjs';
 import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { openPostgres } from './databases.js';
 import type { BenchMessage, ServerMessage } from './export-server.js';
-import { UsageError } from './options.js';
+import { startCommand, UsageError } from './options.js';
 
 const formats = ['xlsx', 'csv', 'html'] as const;
 type Format = (typeof formats)[number];
@@ -242,22 +242,8 @@ async function createDatabase(url: string): Promise<{ url: string; drop: () => P
 }
 
 async function main(): Promise<void> {
-  let options: Options | 'help';
-  try {
-    options = readOptions(process.argv.slice(2), process.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`Error: ${error.message}\n\n${usage}`);
-    process.exit(1);
-  }
-  if (options === 'help') {
-    console.log(usage);
-    return;
-  }
-  process.once('SIGINT', () => {
-    console.error('\nInterrupted; cleaning up.');
-    void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
-  });
+  const options = startCommand(readOptions, usage, () => cleanUp?.());
+  if (!options) return;
   const cpus = os.cpus();
   const machine = { cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', node: process.version };
   console.log(

@@ -22,6 +22,35 @@ schema of its own, dropped at the end.`;
 
 export class UsageError extends Error {}
 
+/**
+ * Starts a benchmark command: reads its command line (a bad option prints the message and the usage and
+ * exits; --help prints the usage and answers undefined) and, on Ctrl-C, runs the clean-up in force at
+ * that moment before exiting.
+ */
+export function startCommand<T>(
+  read: (args: string[], env: Record<string, string | undefined>) => T | 'help',
+  usageText: string,
+  cleanUp: () => Promise<void> | undefined,
+): T | undefined {
+  let options: T | 'help';
+  try {
+    options = read(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`Error: ${error.message}\n\n${usageText}`);
+    process.exit(1);
+  }
+  if (options === 'help') {
+    console.log(usageText);
+    return undefined;
+  }
+  process.once('SIGINT', () => {
+    console.error('\nInterrupted; cleaning up.');
+    void (cleanUp() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+  return options;
+}
+
 function whole(name: string, raw: string, min: number, max: number): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < min || n > max) {

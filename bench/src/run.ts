@@ -11,7 +11,7 @@ import { seedPartners } from '../../packages/server/src/db/seed/scale.js';
 import { listQueries, type Query, showQuery, startCeiling } from './ceiling.js';
 import { type BenchDatabase, openPglite, openPostgres } from './databases.js';
 import { type Measurement, measure } from './load.js';
-import { type BenchOptions, readOptions, UsageError, usage } from './options.js';
+import { type BenchOptions, readOptions, startCommand, usage } from './options.js';
 import { type Comparison, checkTarget, formatTable, formatTargetChecks, type TargetCheck } from './report.js';
 import { checkSameAnswer, checkSameSql, recordSql } from './same-work.js';
 
@@ -193,22 +193,8 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
 }
 
 async function main(): Promise<void> {
-  let options: BenchOptions | 'help';
-  try {
-    options = readOptions(process.argv.slice(2), process.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`Error: ${error.message}\n\n${usage}`);
-    process.exit(1);
-  }
-  if (options === 'help') {
-    console.log(usage);
-    return;
-  }
-  process.once('SIGINT', () => {
-    console.error('\nInterrupted; cleaning up.');
-    void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
-  });
+  const options = startCommand(readOptions, usage, () => cleanUp?.());
+  if (!options) return;
 
   const cpus = os.cpus();
   const machine = {
