@@ -15,6 +15,23 @@ import { type AdminRoute, appRoutes } from './modules/routes';
  */
 const ModuleView = lazy(() => import('./modules/ModuleView').then((m) => ({ default: m.ModuleView })));
 
+/** The account pages besides login load when opened. */
+const RegisterPage = lazy(() => import('./account/RegisterPage'));
+const VerifyEmailPage = lazy(() => import('./account/VerifyEmailPage'));
+const WaitingAppsPage = lazy(() => import('./account/WaitingAppsPage'));
+const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage'));
+const LegalPage = lazy(() => import('./account/LegalPage'));
+
+const loading = <Spin data-testid="page-loading" />;
+const accountPages: [string, ReactNode][] = [
+  ['/register', <RegisterPage key="register" />],
+  ['/verify-email', <VerifyEmailPage key="verify" />],
+  ['/waiting-apps', <WaitingAppsPage key="waiting" />],
+  ['/reset-password', <ResetPasswordPage key="reset" />],
+  ['/terms', <LegalPage key="terms" document="terms" />],
+  ['/privacy', <LegalPage key="privacy" document="privacy" />],
+];
+
 /** Opens the first of the routes the user may read (admin spec §2: a parent path redirects to it). */
 function FirstReadable({ routes, otherwise }: { routes: readonly AdminRoute[]; otherwise: ReactNode }) {
   const can = useCanCheck();
@@ -50,6 +67,9 @@ export function AdminRoutes({ routes }: { routes: readonly AdminRoute[] }) {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      {accountPages.map(([path, page]) => (
+        <Route key={path} path={path} element={<Suspense fallback={loading}>{page}</Suspense>} />
+      ))}
       <Route
         element={
           <RequireAuth>

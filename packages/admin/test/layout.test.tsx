@@ -35,8 +35,16 @@ describe('layout against the real server', () => {
         'Banner',
         'Contoh Komponen',
         'Catatan Kegiatan',
+        'Departemen',
+        'Proyek',
         'Contoh Model API',
         'Contoh Tabel Edit',
+        'Pengguna',
+        'Peran',
+        'Hak Akses',
+        'Token API',
+        'Token Pengguna Lain',
+        'Hak Akses Peran',
       ]),
     );
     expect(app.location().pathname).toBe('/dashboard/information');

@@ -162,9 +162,10 @@ const asDecimal = (value: unknown): Parsed => {
   const n = typeof value === 'number' ? value : Number(text(value).replace(',', '.'));
   return text(value) !== '' && Number.isFinite(n) ? ok(n) : fail('double');
 };
+/** A row id: positive, or -1 (the super-user role's). */
 const asId = (value: unknown): Parsed => {
   const parsed = asInteger(value);
-  return parsed.ok && (parsed.value as number) > 0 ? parsed : fail('integer');
+  return parsed.ok && ((parsed.value as number) > 0 || parsed.value === -1) ? parsed : fail('integer');
 };
 
 /** A calendar date, `YYYY-MM-DD`, that exists (no 31 February). */

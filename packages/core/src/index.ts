@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './i18n.js';

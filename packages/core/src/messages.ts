@@ -89,6 +89,87 @@ export const apiMessages = {
     en: 'Latitude & Longitude value is mandotary',
   },
   serverError: { id: 'Terjadi kesalahan pada server', en: 'Something went wrong on the server' },
+
+  // Accounts. The two availability messages are admin spec §5's, word for word.
+  emailTaken: {
+    id: 'Email salah / sudah terdaftar, gunakan email lain',
+    en: 'Wrong email or already registered, use another email',
+  },
+  usernameTaken: {
+    id: 'Username sudah terdaftar, gunakan username lain',
+    en: 'Username already registered, use another username',
+  },
+  registrationClosed: { id: 'Pendaftaran akun tidak dibuka', en: 'Account registration is not open' },
+  forgotPasswordClosed: {
+    id: 'Fitur lupa kata sandi tidak aktif',
+    en: 'Password recovery is not available',
+  },
+  roleNotOpen: {
+    id: 'Peran ini tidak dapat dipilih saat mendaftar',
+    en: 'This role cannot be chosen when registering',
+  },
+  projectNotInDepartment: {
+    id: 'Proyek ini bukan milik departemen yang dipilih',
+    en: 'This project does not belong to the chosen department',
+  },
+  superRoleOnly: {
+    id: 'Hanya Super User yang dapat memberikan atau mengubah peran Super User',
+    en: 'Only the Super User can give or change the Super User role',
+  },
+  registered: {
+    id: 'Pendaftaran berhasil. Silakan cek email Anda untuk memverifikasi alamat email.',
+    en: 'Registration complete. Please check your email to verify your address.',
+  },
+  emailUnverified: {
+    id: 'Email Anda belum diverifikasi. Silakan cek email Anda atau kirim ulang email verifikasi.',
+    en: 'Your email is not verified yet. Please check your email or send the verification mail again.',
+  },
+  awaitingApproval: {
+    id: 'Pendaftaran Anda sedang menunggu persetujuan Admin Departemen',
+    en: 'Your registration is awaiting approval by the Department Admin',
+  },
+  registrationRejected: {
+    id: 'Pendaftaran Anda ditolak oleh Admin Departemen. Alasan: {reason}',
+    en: 'Your registration was rejected by the Department Admin. Reason: {reason}',
+  },
+  accountInactive: {
+    id: 'Akun Anda tidak aktif. Hubungi admin untuk mengaktifkannya kembali.',
+    en: 'Your account is inactive. Contact an admin to have it activated again.',
+  },
+  verificationSent: {
+    id: 'Email verifikasi telah dikirim bila akun tersebut belum diverifikasi. Silakan cek email Anda.',
+    en: 'A verification mail has been sent if that account is not verified yet. Please check your email.',
+  },
+  emailVerified: {
+    id: 'Email berhasil diverifikasi',
+    en: 'Email verified',
+  },
+  codeInvalid: {
+    id: 'Kode tidak valid, sudah dipakai, atau sudah kedaluwarsa',
+    en: 'The code is not valid, already used, or expired',
+  },
+  resetSent: {
+    id: 'Bila email tersebut terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim ke sana.',
+    en: 'If that email is registered, a link to reset the password has been sent to it.',
+  },
+  passwordChanged: { id: 'Password Berhasil diperbarui', en: 'Password updated' },
+  userApproved: { id: 'Pengguna {name} disetujui', en: 'User {name} approved' },
+  userRejected: { id: 'Pendaftaran {name} ditolak', en: 'Registration of {name} rejected' },
+  userDeactivated: { id: 'Pengguna {name} dinonaktifkan', en: 'User {name} deactivated' },
+  userActivated: { id: 'Pengguna {name} diaktifkan kembali', en: 'User {name} activated again' },
+  wrongUserState: {
+    id: 'Tindakan ini tidak dapat dilakukan pada pengguna berstatus {status}',
+    en: 'This cannot be done to a user whose status is {status}',
+  },
+  notOwnDepartment: {
+    id: 'Anda hanya dapat mengelola pengguna dari departemen Anda sendiri',
+    en: 'You can only manage users of your own department',
+  },
+  tokenExpiry: {
+    id: 'Masa berlaku harus di masa depan dan paling lama satu tahun',
+    en: 'The expiry must be in the future and at most one year away',
+  },
+  tokenRevoked: { id: 'Token dicabut', en: 'Token revoked' },
 } satisfies Record<string, Text>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -33,6 +33,10 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   fields: F;
   /** Permission string per action; by default `{name}.{action}`. */
   permissions?: Partial<Record<Action, string>>;
+  /** The actions the resource offers (all four by default): the API has no route for the others. */
+  actions?: readonly Action[];
+  /** Permission strings for the resource's own further actions, e.g. `{ approve: 'users.approve' }`. */
+  tasks?: Record<string, string>;
   defaultOrder?: { field: Extract<keyof F, string> | SystemField; sort: Sort };
   public?: PublicView<Extract<keyof F, string>>;
   /** Whether staff may download the list as a spreadsheet (needs read permission); on by default. */
@@ -94,6 +98,8 @@ export interface Resource {
   fields: Field[];
   fieldsByName: ReadonlyMap<string, Field>;
   permissions: Record<Action, string>;
+  actions: readonly Action[];
+  tasks: Record<string, string>;
   defaultOrder: { field: string; sort: Sort };
   public?: PublicView<string>;
   export: boolean;
@@ -184,6 +190,8 @@ export function defineResource<F extends Record<string, FieldInput>>(input: Reso
     fields,
     fieldsByName: new Map(fields.map((f) => [f.name, f])),
     permissions,
+    actions: input.actions ?? actions,
+    tasks: input.tasks ?? {},
     defaultOrder: input.defaultOrder ?? { field: 'created_at', sort: 'DESC' },
     public: input.public,
     export: input.export ?? true,
@@ -191,6 +199,11 @@ export function defineResource<F extends Record<string, FieldInput>>(input: Reso
     children: input.children ?? [],
     mappings: input.mappings ?? [],
   };
+}
+
+/** The permission strings a resource uses: those of the actions it offers and of its further tasks. */
+export function resourceTasks(resource: Resource): string[] {
+  return [...resource.actions.map((a) => resource.permissions[a]), ...Object.values(resource.tasks)];
 }
 
 /** Whether a name is a column that list queries may use: a declared field or a system field. */

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { registerAccountRoutes } from './accounts/routes.js';
 import { type AppDirs, registerApps } from './apps/static.js';
 import { callerPlugin } from './auth/caller.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -15,6 +16,7 @@ import type { Database } from './db/schema.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
+import { Mailer } from './mail/outbox.js';
 import { registerPublicRoutes } from './public/routes.js';
 import { registerResourceRoutes } from './resources/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
@@ -24,6 +26,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: DbKind;
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -61,6 +64,10 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);
+  const mailer = new Mailer(db, config.mail, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
   app.addSchema(ErrorBody);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -100,6 +107,7 @@ export async function buildApp({
   );
   await registerAuthRoutes(app);
   await registerResourceRoutes(app);
+  await registerAccountRoutes(app);
   await registerUploadRoutes(app);
   await registerPublicRoutes(app);
   await registerGeocodeRoutes(app);

@@ -25,6 +25,32 @@ export interface Config {
   demoContent: boolean;
   redisUrl?: string;
   geocoder: GeocoderConfig;
+  accounts: AccountsConfig;
+  mail: MailConfig;
+}
+
+/** Self-service account flows: registration (with email verification) and forgotten passwords. */
+export interface AccountsConfig {
+  allowRegister: boolean;
+  forgetPassword: boolean;
+  /** Requests per quarter hour to register, resend, verify or reset, per address and per account. */
+  rateLimit: number;
+  /** How long a verification code is good for. */
+  verifyCodeHours: number;
+  /** How long a password-reset link is good for (admin spec §9: about one day). */
+  resetCodeHours: number;
+  /** The address the admin is reached at, for the links in mails. */
+  publicUrl: string;
+}
+
+/** Outgoing mail: through SMTP_URL, or kept in the outbox and printed to the log without one. */
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  /** Wait before the first retry of a failed send; each later retry waits twice as long. */
+  retrySeconds: number;
+  /** Sends tried before a mail is given up as failed. */
+  maxAttempts: number;
 }
 
 /** Reverse geocoding: the bundled country shapes (no network), or a Nominatim-compatible service. */
@@ -91,6 +117,15 @@ function geocoder(env: Env): GeocoderConfig {
   return { kind: 'nominatim', url: serviceUrl.replace(/\/+$/, ''), userAgent, timeoutMs };
 }
 
+/** A sender as `Name <address>` or a bare address. */
+function mailFrom(env: Env): string {
+  const raw = env.MAIL_FROM || 'Rimba <no-reply@rimba.example.id>';
+  if (!/^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw.trim())) {
+    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
+  }
+  return raw.trim();
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and checks the configuration; a bad value throws a ConfigError that names the variable. */
@@ -117,5 +152,22 @@ export function loadConfig(env: Env = process.env): Config {
     demoContent: flag(env, 'DEMO_CONTENT', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     geocoder: geocoder(env),
+    accounts: {
+      allowRegister: flag(env, 'ALLOW_REGISTER', true),
+      forgetPassword: flag(env, 'FORGET_PASSWORD', true),
+      rateLimit: integer(env, 'ACCOUNT_RATE_LIMIT', 5, 1, 10_000),
+      verifyCodeHours: integer(env, 'VERIFY_CODE_HOURS', 48, 1, 24 * 30),
+      resetCodeHours: 24,
+      publicUrl: (
+        url(env, 'PUBLIC_URL', ['http:', 'https:']) ??
+        `http://localhost:${integer(env, 'PORT', 3000, 0, 65535)}`
+      ).replace(/\/+$/, ''),
+    },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: mailFrom(env),
+      retrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    },
   };
 }

@@ -17,14 +17,19 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({ username: 'viewer', role_name: 'Viewer' });
-    expect(body.user).not.toHaveProperty('password_hash');
+    expect(body.user).not.toHaveProperty('password');
     expect(body.token).toMatch(/^rmb_/);
     expect(body.tasks).toEqual([
+      'api-token.create',
+      'api-token.delete',
+      'api-token.read',
       'banner.read',
       'contoh-komponen-log.read',
       'contoh-komponen.read',
+      'departments.read',
       'faq.read',
       'partners.read',
+      'projects.read',
     ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });
     expect(byEmail.json().user).toMatchObject({ username: 'admin', role_id: -1 });
@@ -84,10 +89,10 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
   it('hashes passwords with argon2id', async () => {
     const user = await t.db
       .selectFrom('users')
-      .select('password_hash')
+      .select('password')
       .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user.password).toMatch(/^\$argon2id\$/);
   });
 });
 

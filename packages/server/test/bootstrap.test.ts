@@ -24,11 +24,11 @@ describe('start on the embedded database', () => {
       .executeTakeFirstOrThrow();
     const admin = await db
       .selectFrom('users')
-      .select('password_hash')
+      .select('password')
       .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
     await close();
-    return { result, partners: Number(partners.n), adminHash: admin.password_hash };
+    return { result, partners: Number(partners.n), adminHash: admin.password };
   };
 
   it('loads demo content and generates, stores and reports passwords on the first start', async () => {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldErrors = {},
+    /** The whole answer, for calls that say more than a message (a refused login's user). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,6 +53,7 @@ export function failure(status: number, body: unknown, hadToken: boolean): ApiEr
     status,
     typeof message === 'string' && message ? message : `HTTP ${status}`,
     errors && typeof errors === 'object' ? (errors as FieldErrors) : {},
+    body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
   );
 }
 

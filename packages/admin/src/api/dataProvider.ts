@@ -23,6 +23,8 @@ export interface ListResult {
 export interface WriteResult {
   data: Row;
   message: string;
+  /** A secret the server keeps only hashed (a new token), answered by its create call this once. */
+  secret?: string;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Result, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthPanel } from '../account/AuthPanel';
+import { accountApi, type UserBeforeLogin, useAccountOptions } from '../account/accountApi';
 import { authProvider } from './authProvider';
 import { useSession } from './session';
 
@@ -13,28 +14,159 @@ interface Credentials {
   password?: string;
 }
 
-/** `/login` (admin spec §2): username or email, password, 'Masuk'. */
+/** Seconds before another verification mail may be asked for (admin spec §9). */
+const resendWait = 60;
+
+/**
+ * A button that sends the verification mail again, then waits 60 seconds before it may again; the
+ * server's answer shows beside it (the login page loads without antd's toasts and dialogs).
+ */
+function ResendVerification({ user }: { user: UserBeforeLogin }) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  const send = async () => {
+    setBusy(true);
+    try {
+      setAnswer({ ok: true, text: (await accountApi.resendVerification(user)).message });
+      setLeft(resendWait);
+    } catch (error) {
+      setAnswer({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex vertical gap={4} align="start">
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0 }}
+        disabled={left > 0}
+        loading={busy}
+        onClick={send}
+        data-testid="login-resend"
+      >
+        {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.resend')}
+      </Button>
+      {answer && (
+        <Typography.Text type={answer.ok ? 'success' : 'danger'} data-testid="login-resend-answer">
+          {answer.text}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** The forgot state of the login page: an email, 'Kirim' and 'Batal'; then 'Email Terkirim'. */
+function ForgotPassword({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (sent) {
+    return (
+      <Result
+        status="success"
+        title={t('forgot.sentTitle')}
+        subTitle={sent}
+        extra={
+          <Button type="link" onClick={onDone} data-testid="forgot-back">
+            {t('forgot.backToLogin')}
+          </Button>
+        }
+      />
+    );
+  }
+  const send = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setSent((await accountApi.forgotPassword(email.trim())).message);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form layout="vertical" onFinish={send}>
+      <Typography.Paragraph>{t('forgot.text')}</Typography.Paragraph>
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          title={problem}
+          style={{ marginBottom: 16 }}
+          data-testid="forgot-error"
+        />
+      )}
+      <Form.Item label={t('forgot.email')}>
+        <Input
+          prefix={<MailOutlined />}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          data-testid="forgot-email"
+        />
+      </Form.Item>
+      <Flex gap={8}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={!email.trim()}
+          loading={busy}
+          data-testid="forgot-send"
+        >
+          {t('forgot.send')}
+        </Button>
+        <Button onClick={onDone} data-testid="forgot-cancel">
+          {t('forgot.cancel')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/**
+ * `/login` (admin spec §2 and §4): username or email, password, 'Masuk'; the forgot-password and register
+ * links when the server has those flows open; a refused login of an unverified user offers a new
+ * verification mail, and one awaiting approval goes to the waiting page.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [problem, setProblem] = useState<string | null>(null);
+  const options = useAccountOptions().data;
+  const [state, setState] = useState<'signin' | 'forgot'>('signin');
+  const [problem, setProblem] = useState<{ message: string; user?: UserBeforeLogin } | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (session) return <Navigate to="/" replace />;
 
   const submit = async ({ username = '', password = '' }: Credentials) => {
     if (!username.trim() || !password) {
-      setProblem(t('login.required'));
+      setProblem({ message: t('login.required') });
       return;
     }
     setBusy(true);
     const result = await authProvider.login(username.trim(), password);
     setBusy(false);
     if (!result.ok) {
-      setProblem(result.message);
+      if (result.user?.status_code === 'email_verified') {
+        navigate('/waiting-apps', { state: { user: result.user } });
+        return;
+      }
+      setProblem({ message: result.message, user: result.user });
       return;
     }
     // Nothing cached for a previous user may show to this one.
@@ -42,53 +174,62 @@ export function LoginPage() {
     navigate('/', { replace: true });
   };
 
+  if (state === 'forgot') {
+    return (
+      <AuthPanel title={t('forgot.title')}>
+        <ForgotPassword onDone={() => setState('signin')} />
+      </AuthPanel>
+    );
+  }
+
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      {/* A plain panel rather than antd's Card, which would bring its tabs into the first load. */}
-      <div
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          padding: 24,
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-        }}
-      >
-        <Flex justify="space-between" align="start">
-          <div>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
-              {t('login.title')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-          </div>
-          <LanguageSwitch />
-        </Flex>
-        {problem && (
-          <Alert
-            type="error"
-            showIcon
-            title={problem}
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
+    <AuthPanel title={t('login.title')} subtitle={t('login.subtitle')}>
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          title={problem.message}
+          description={
+            problem.user?.status_code === 'email_unverified' && <ResendVerification user={problem.user} />
+          }
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+        />
+      )}
+      <Form<Credentials> layout="vertical" onFinish={submit} onValuesChange={() => setProblem(null)}>
+        <Form.Item name="username" label={t('login.username')}>
+          <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.password')}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            data-testid="login-password"
           />
-        )}
-        <Form<Credentials> layout="vertical" onFinish={submit} onValuesChange={() => setProblem(null)}>
-          <Form.Item name="username" label={t('login.username')}>
-            <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              data-testid="login-password"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
-        </Form>
-      </div>
-    </Flex>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Form>
+      {(options?.forgetPassword || options?.allowRegister) && (
+        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+          {options.forgetPassword && (
+            <Button
+              type="link"
+              style={{ padding: 0 }}
+              onClick={() => setState('forgot')}
+              data-testid="login-forgot"
+            >
+              {t('login.forgot')}
+            </Button>
+          )}
+          {options.allowRegister && (
+            <Link to="/register" data-testid="login-register">
+              {t('login.register')}
+            </Link>
+          )}
+        </Flex>
+      )}
+    </AuthPanel>
   );
 }

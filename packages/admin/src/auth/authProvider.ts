@@ -1,4 +1,5 @@
-import { request } from '../api/client';
+import type { UserBeforeLogin } from '../account/accountApi';
+import { ApiError, request } from '../api/client';
 import { clearSession, type Profile, saveSession } from './session';
 
 interface LoginResponse {
@@ -7,7 +8,11 @@ interface LoginResponse {
   tasks: string[];
 }
 
-export type LoginResult = { ok: true } | { ok: false; message: string };
+/**
+ * A login's outcome. A refused login of a user whose password was right but who may not enter yet says
+ * who: `user` is unverified (a new mail may be asked for) or awaiting approval (the waiting page).
+ */
+export type LoginResult = { ok: true } | { ok: false; message: string; user?: UserBeforeLogin };
 
 /**
  * The server's message of a failed login. Some servers wrap it as JSON text with an errorMessage field
@@ -35,7 +40,12 @@ export const authProvider = {
       saveSession({ profile: user, permissions: tasks, token });
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: loginFailureMessage(error) };
+      const user = error instanceof ApiError ? error.body.data_user_before_login : undefined;
+      return {
+        ok: false,
+        message: loginFailureMessage(error),
+        ...(user && typeof user === 'object' ? { user: user as UserBeforeLogin } : {}),
+      };
     }
   },
 

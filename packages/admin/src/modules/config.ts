@@ -153,6 +153,24 @@ export interface ModuleConfig {
   classes?: string;
   /** Actions hidden even from those allowed to do them. */
   hide?: Partial<Record<'create' | 'detail' | 'update' | 'delete', boolean>>;
+  /** Further actions on one row, shown as buttons in its detail, e.g. approving a registration. */
+  actions?: RowAction[];
+}
+
+/**
+ * An action on one row beyond the four of every module: a `POST` to `path(row)` under the API, offered
+ * to those with `permission` (the server checks again) while `when(row)` holds. With `reason`, a text
+ * is asked for and sent as `{ reason }`; with `confirm`, the action is confirmed first.
+ */
+export interface RowAction {
+  name: string;
+  label: Text;
+  permission: string;
+  path: (row: Record<string, unknown>) => string;
+  when?: (row: Record<string, unknown>) => boolean;
+  confirm?: Text;
+  reason?: Text;
+  danger?: boolean;
 }
 
 /** A module as the engine uses it: its resource and its configuration with every default applied. */
@@ -175,6 +193,7 @@ export interface AdminModule {
   slave: boolean;
   classes?: string;
   hide: Record<'create' | 'detail' | 'update' | 'delete', boolean>;
+  actions: RowAction[];
   fields: Record<string, FieldOptions>;
 }
 
@@ -216,7 +235,15 @@ export function resolveModule(resource: Resource, config: ModuleConfig = {}, rou
     layout: config.layout ?? 'table',
     slave: config.slave ?? false,
     classes: config.classes,
-    hide: { create: false, detail: false, update: false, delete: false, ...config.hide },
+    // What the resource does not offer is hidden: the API has no route for it.
+    hide: {
+      create: !resource.actions.includes('create'),
+      detail: false,
+      update: !resource.actions.includes('update'),
+      delete: !resource.actions.includes('delete'),
+      ...config.hide,
+    },
+    actions: config.actions ?? [],
     fields: config.fields ?? {},
   };
 }

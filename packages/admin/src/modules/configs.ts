@@ -1,12 +1,64 @@
-import { allowAll, type MenuPlace, type Text } from '@rimba/core';
+import { allowAll, approveUsersTask, type MenuPlace, type Text, users } from '@rimba/core';
 import dayjs from 'dayjs';
 import type { ComponentType } from 'react';
-import type { FormEvent, ModuleConfig } from './config';
+import type { FormEvent, ModuleConfig, RowAction } from './config';
 
 /** A finished planting is reported today unless a report date is given. */
 const reportToday: FormEvent = (value, { values, setValue }) => {
   if (value === 'finished' && !values.reported_on) setValue('reported_on', dayjs().format('YYYY-MM-DD'));
 };
+
+const status =
+  (...codes: string[]) =>
+  (row: Record<string, unknown>) =>
+    codes.includes(String(row.status_code));
+const userAction = (name: string) => (row: Record<string, unknown>) => `/users/${row.id}/${name}`;
+
+/**
+ * What a department admin does with a registration, and an admin with an account: each action is
+ * offered in the states the server allows it from.
+ */
+const userActions: RowAction[] = [
+  {
+    name: 'approve',
+    label: { id: 'Setujui', en: 'Approve' },
+    permission: approveUsersTask,
+    path: userAction('approve'),
+    when: status('email_verified', 'rejected'),
+    confirm: {
+      id: 'Pengguna ini akan dapat masuk dan diberi tahu melalui email, lanjutkan?',
+      en: 'The user will be able to log in and is told by mail, continue?',
+    },
+  },
+  {
+    name: 'reject',
+    label: { id: 'Tolak', en: 'Reject' },
+    permission: approveUsersTask,
+    path: userAction('reject'),
+    when: status('email_verified'),
+    reason: { id: 'Alasan penolakan', en: 'Reason for rejection' },
+    danger: true,
+  },
+  {
+    name: 'deactivate',
+    label: { id: 'Nonaktifkan', en: 'Deactivate' },
+    permission: users.permissions.update,
+    path: userAction('deactivate'),
+    when: status('approved'),
+    confirm: {
+      id: 'Pengguna ini tidak akan dapat masuk lagi dan sesinya berakhir, lanjutkan?',
+      en: 'The user will no longer be able to log in and their sessions end, continue?',
+    },
+    danger: true,
+  },
+  {
+    name: 'activate',
+    label: { id: 'Aktifkan', en: 'Activate' },
+    permission: users.permissions.update,
+    path: userAction('activate'),
+    when: status('inactive'),
+  },
+];
 
 /**
  * The admin configuration of modules, by resource name (admin spec §3 "Module configuration"). A
@@ -44,6 +96,23 @@ export const moduleConfigs: Record<string, ModuleConfig> = {
       },
     },
   },
+  users: {
+    actions: userActions,
+    fields: {
+      status_code: { filter: { option: { multiple: true } } },
+      // Set by the approve, reject, deactivate and activate actions, not typed.
+      reject_reason: { list: { show: false } },
+    },
+  },
+  projects: {
+    fields: {
+      // The place picked on the map also fills the two coordinates.
+      location: {
+        create: { option: { lat: 'lat', lng: 'lng' } },
+        update: { option: { lat: 'lat', lng: 'lng' } },
+      },
+    },
+  },
   'contoh-komponen-log': {
     layout: 'card',
     mode: { create: 'modal', update: 'modal', filter: 'modal' },
@@ -64,6 +133,14 @@ export interface ExtraModule {
 }
 
 export const extraModules: readonly ExtraModule[] = [
+  {
+    // Each role's tasks, switched on and off in its detail (admin spec §2 "User settings module").
+    route: '/user-role/role-task',
+    menu: { module: 'user-role', path: '/role-task' },
+    title: { id: 'Hak Akses Peran', en: 'Role Permissions' },
+    resource: 'roles',
+    config: { hide: { create: true, update: true, delete: true }, export: false },
+  },
   {
     // Fields built at run time from the server's model of the activity log (admin spec §3 model_api).
     route: '/master/contoh-model',

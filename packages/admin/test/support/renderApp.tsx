@@ -5,10 +5,6 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../../src/AppProviders';
 import { AppRoutes } from '../../src/AppRoutes';
 
-/**
- * Renders the whole admin at a path (relative to /admin) in a memory router. `location()` answers
- * where the app is now, query string included.
- */
 /** Reports every location the router shows. */
 function LocationProbe({ onLocation }: { onLocation: (url: URL) => void }) {
   const location = useLocation();
@@ -16,12 +12,17 @@ function LocationProbe({ onLocation }: { onLocation: (url: URL) => void }) {
   return null;
 }
 
-export function renderApp(path: string) {
+/**
+ * Renders the whole admin at a path (relative to /admin) in a memory router, with the history state a
+ * page is opened with, if any. `location()` answers where the app is now, query string included.
+ */
+export function renderApp(path: string, { state }: { state?: unknown } = {}) {
   let current = new URL(path, 'http://admin.test');
+  const entry = new URL(path, 'http://admin.test');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname: entry.pathname, search: entry.search, state }]}>
         <AppRoutes />
         <LocationProbe onLocation={(url) => (current = url)} />
       </MemoryRouter>

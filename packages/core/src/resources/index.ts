@@ -2,11 +2,30 @@ import type { Resource } from '../resource.js';
 import { banner } from './banner.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
+import { departments } from './departments.js';
 import { faq } from './faq.js';
 import { partners } from './partners.js';
+import { projects } from './projects.js';
+import { roles } from './roles.js';
+import { tasks } from './tasks.js';
+import { apiTokens, othersTokens } from './tokens.js';
+import { users } from './users.js';
 
 /** Every resource of Rimba. Adding one here (plus its migration) gives it an API and an admin module. */
-export const resources: readonly Resource[] = [partners, faq, banner, contohKomponen, contohKomponenLog];
+export const resources: readonly Resource[] = [
+  partners,
+  faq,
+  banner,
+  contohKomponen,
+  contohKomponenLog,
+  departments,
+  projects,
+  users,
+  roles,
+  tasks,
+  apiTokens,
+  othersTokens,
+];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
 
@@ -33,4 +52,18 @@ for (const resource of resources) {
   for (const mapping of resource.mappings) known(mapping.target, `mapping ${mapping.name}`);
 }
 
-export { banner, contohKomponen, contohKomponenLog, faq, partners };
+export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
+export {
+  apiTokens,
+  banner,
+  contohKomponen,
+  contohKomponenLog,
+  departments,
+  faq,
+  othersTokens,
+  partners,
+  projects,
+  roles,
+  tasks,
+  users,
+};

@@ -33,4 +33,9 @@ export class CallerCache {
   evict(tokenHash: string): void {
     this.entries.delete(tokenHash);
   }
+
+  /** Forgets every token of a user, whose rights or standing just changed. */
+  evictUser(userId: number): void {
+    for (const [hash, entry] of this.entries) if (entry.caller.userId === userId) this.entries.delete(hash);
+  }
 }

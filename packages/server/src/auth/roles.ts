@@ -1,4 +1,4 @@
-import { type Resource, superRoleId } from '@rimba/core';
+import { type Resource, resourceTasks, superRoleId } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -19,7 +19,7 @@ export async function syncRolesAndTasks(db: Kysely<Database>, resources: readonl
     .values({ role_name: viewerRoleName, description: 'Hanya membaca data master / read master data only' })
     .onConflict((oc) => oc.column('role_name').doNothing())
     .execute();
-  const names = [...new Set(resources.flatMap((r) => Object.values(r.permissions)))].filter(
+  const names = [...new Set(resources.flatMap(resourceTasks))].filter(
     (name) => name !== 'template-allow-all',
   );
   if (names.length > 0) {

@@ -1,7 +1,7 @@
 import { apiMessage, type Lang } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError } from '../http/errors.js';
+import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { issueToken, revokeToken } from './tokens.js';
@@ -43,6 +43,60 @@ async function profile(app: FastifyInstance, userId: number) {
   return { user, tasks: tasks.map((t) => t.name) };
 }
 
+/** The user a refused login is about (admin spec §3 "User after login"), with the department's contact. */
+const UserBeforeLogin = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  fullname: Type.String(),
+  status_code: Type.String(),
+  departement: Type.Union([
+    Type.Object({ id: Type.Integer(), department_name: Type.String(), contact_pic: Type.String() }),
+    Type.Null(),
+  ]),
+});
+
+/**
+ * Refuses the login of a user who is not approved, saying why: unverified and awaiting approval answer
+ * `data_user_before_login` (the admin offers a new verification mail, or the waiting page).
+ */
+async function refuseLogin(
+  app: FastifyInstance,
+  found: { id: number; status_code: string; reject_reason: string | null },
+  lang: Lang,
+): Promise<never> {
+  if (found.status_code === 'rejected') {
+    throw httpError(403, 'registrationRejected', lang, { reason: found.reject_reason ?? '-' });
+  }
+  if (found.status_code !== 'email_unverified' && found.status_code !== 'email_verified') {
+    throw httpError(403, 'accountInactive', lang);
+  }
+  const user = await app.db
+    .selectFrom('users as u')
+    .leftJoin('departments as d', 'd.id', 'u.department_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.fullname',
+      'u.status_code',
+      'd.id as department_id',
+      'd.department_name',
+      'd.contact_pic',
+    ])
+    .where('u.id', '=', found.id)
+    .executeTakeFirstOrThrow();
+  const { department_id, department_name, contact_pic, ...rest } = user;
+  const departement =
+    department_id !== null && department_name !== null && contact_pic !== null
+      ? { id: department_id, department_name, contact_pic }
+      : null;
+  const key = found.status_code === 'email_unverified' ? 'emailUnverified' : 'awaitingApproval';
+  throw new HttpError(403, apiMessage(key, lang), undefined, {
+    data_user_before_login: { ...rest, departement },
+  });
+}
+
 /**
  * Login attempts count per address and per name tried, so one account cannot be guessed at (the limit
  * runs before the handler, once the body is parsed).
@@ -78,6 +132,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
             tasks: Type.Array(Type.String()),
           }),
           ...errorResponses(400, 401, 429),
+          403: Type.Object({
+            message: Type.String(),
+            data_user_before_login: Type.Optional(UserBeforeLogin),
+          }),
         },
       },
       config: {
@@ -96,7 +154,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       if (!username || !password) throw httpError(400, 'loginRequired', request.lang);
       const found = await app.db
         .selectFrom('users')
-        .select(['id', 'password_hash', 'active'])
+        .select(['id', 'password', 'status_code', 'reject_reason'])
         .where((eb) =>
           eb.or([
             eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
@@ -104,8 +162,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
           ]),
         )
         .executeTakeFirst();
-      const valid = await verifyPassword(found?.password_hash ?? (await decoyHash()), password);
-      if (!found || !valid || !found.active) throw httpError(401, 'invalidCredentials', request.lang);
+      const valid = await verifyPassword(found?.password ?? (await decoyHash()), password);
+      if (!found || !valid) throw httpError(401, 'invalidCredentials', request.lang);
+      // Only the right password learns where an account stands.
+      if (found.status_code !== 'approved') await refuseLogin(app, found, request.lang);
       const { token } = await issueToken(app.db, found.id, app.config.tokenTtlHours);
       return { ...(await profile(app, found.id)), token };
     },

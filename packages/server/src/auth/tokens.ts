@@ -7,6 +7,8 @@ import type { Database } from '../db/schema.js';
 export interface Caller extends Principal {
   userId: number;
   username: string;
+  /** The caller's department: a department admin acts on its users only. */
+  departmentId: number | null;
   tokenId: number;
   tokenHash: string;
   tasks: ReadonlySet<string>;
@@ -24,20 +26,30 @@ export async function issueToken(
   db: Kysely<Database>,
   userId: number,
   ttlHours: number,
-  name: string | null = null,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = prefix + randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await db
     .insertInto('auth_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), name, expires_at: expiresAt })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      name: 'login',
+      expires_at: expiresAt,
+      kind: 'session',
+    })
     .execute();
   return { token, expiresAt };
 }
 
+/** A new random token: 256 bits, recognisable by its prefix. */
+export function newToken(): string {
+  return prefix + randomBytes(32).toString('base64url');
+}
+
 /**
  * The caller behind a token and when the token expires, or null when it is unknown, expired, revoked or
- * its user is inactive.
+ * its user is not (or no longer) approved.
  */
 export async function findCaller(
   db: Kysely<Database>,
@@ -54,6 +66,7 @@ export async function findCaller(
       'u.id as user_id',
       'u.username',
       'u.role_id',
+      'u.department_id',
       sql<
         string[]
       >`array(select k.name from role_tasks rt join tasks k on k.id = rt.task_id where rt.role_id = u.role_id)`.as(
@@ -63,7 +76,7 @@ export async function findCaller(
     .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
-    .where('u.active', '=', true)
+    .where('u.status_code', '=', 'approved')
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -71,6 +84,7 @@ export async function findCaller(
       userId: row.user_id,
       username: row.username,
       roleId: row.role_id,
+      departmentId: row.department_id,
       tokenId: row.token_id,
       tokenHash,
       tasks: new Set(row.tasks),
@@ -80,5 +94,25 @@ export async function findCaller(
 }
 
 export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: new Date(), updated_at: new Date() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live token of a user, but the one given (the caller's own, when it is kept). */
+export async function revokeUserTokens(
+  db: Kysely<Database>,
+  userId: number,
+  keepTokenId?: number,
+): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: new Date(), updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(keepTokenId !== undefined, (q) => q.where('id', '<>', keepTokenId!))
+    .execute();
 }

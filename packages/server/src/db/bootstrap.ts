@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resources, superRoleId } from '@rimba/core';
+import { apiTokens, resources, resourceTasks, superRoleId } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { grantTasks, syncRolesAndTasks, viewerRoleName } from '../auth/roles.js';
@@ -37,7 +37,7 @@ interface AccountSpec {
 async function ensureAccount(db: Kysely<Database>, spec: AccountSpec): Promise<Account> {
   const existing = await db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', spec.username))
     .executeTakeFirst();
   if (!existing) {
@@ -48,16 +48,16 @@ async function ensureAccount(db: Kysely<Database>, spec: AccountSpec): Promise<A
         username: spec.username,
         fullname: spec.fullname,
         email: spec.email,
-        password_hash: await hashPassword(password),
+        password: await hashPassword(password),
         role_id: await spec.roleId(),
       })
       .execute();
     return { username: spec.username, password };
   }
-  if (spec.configured && !(await verifyPassword(existing.password_hash, spec.configured))) {
+  if (spec.configured && !(await verifyPassword(existing.password, spec.configured))) {
     await db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(spec.configured), updated_at: new Date() })
+      .set({ password: await hashPassword(spec.configured), updated_at: new Date() })
       .where('id', '=', existing.id)
       .execute();
     return { username: spec.username, password: spec.configured };
@@ -85,7 +85,9 @@ export async function bootstrap(
   await migrate(db);
   await syncRolesAndTasks(db, resources);
   const masterReads = resources.filter((r) => r.menu.module === 'master').map((r) => r.permissions.read);
-  await grantTasks(db, viewerRoleName, masterReads);
+  // Everyone may keep personal API tokens of their own.
+  const ownTokens = resourceTasks(apiTokens);
+  await grantTasks(db, viewerRoleName, [...masterReads, ...ownTokens]);
 
   const viewerRoleId = async () =>
     (

@@ -2,30 +2,100 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+/** Where a user's account stands: self-registered users go through the first two before approval. */
+export type UserStatus = 'email_unverified' | 'email_verified' | 'approved' | 'rejected' | 'inactive';
+export type CodePurpose = 'verify_email' | 'reset_password';
+/** `kept`: no mail server is configured, so the mail stays in the outbox (and the log) only. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'kept';
+/** A login session, or a personal API token made by its owner. */
+export type TokenKind = 'session' | 'personal';
+
 /** The tables of the platform itself. Resource tables are reached through their definitions. */
 export interface Database {
-  roles: { id: Generated<number>; role_name: string; description: string | null };
-  tasks: { id: Generated<number>; name: string; description: string | null };
+  roles: {
+    id: Generated<number>;
+    role_name: string;
+    description: string | null;
+    open_registration: Generated<boolean>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  tasks: {
+    id: Generated<number>;
+    name: string;
+    description: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
   role_tasks: { role_id: number; task_id: number };
   users: {
     id: Generated<number>;
     username: string;
     email: string;
     fullname: string;
-    password_hash: string;
+    /** The argon2id hash of the password. */
+    password: string;
     role_id: number;
-    active: Generated<boolean>;
+    status_code: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+    department_id: number | null;
+    project_id: number | null;
+    job_position: string | null;
+    reject_reason: string | null;
+    lang: ColumnType<string, string | undefined, string>;
+    decided_by: number | null;
+    decided_at: Timestamp | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+  };
+  departments: {
+    id: Generated<number>;
+    department_name: string;
+    contact_pic: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  projects: {
+    id: Generated<number>;
+    project_name: string;
+    department_id: number;
+    location: unknown;
+    lat: number | null;
+    lng: number | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  account_codes: {
+    id: Generated<number>;
+    user_id: number;
+    purpose: CodePurpose;
+    code_hash: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  mail_outbox: {
+    id: Generated<number>;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+    attempts: Generated<number>;
+    next_attempt_at: Timestamp;
+    last_error: string | null;
+    sent_at: Timestamp | null;
+    created_at: Timestamp;
   };
   auth_tokens: {
     id: Generated<number>;
     user_id: number;
     token_hash: string;
-    name: string | null;
+    name: string;
     expires_at: Timestamp;
     revoked_at: Timestamp | null;
+    kind: ColumnType<TokenKind, TokenKind | undefined, TokenKind>;
     created_at: Timestamp;
+    updated_at: Timestamp;
   };
   uploads: {
     id: Generated<number>;

@@ -13,7 +13,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? pickLang(request.headers['accept-language']);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.extra, message: error.message, errors: error.errors });
     }
     if (error.validation) {
       const where = error.validationContext ?? 'request';

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Further keys of the answer, beside the message (e.g. the user a refused login is about). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -14,8 +14,8 @@ import {
   maxSheetRows,
   type ReadRows,
 } from './export-formats/index.js';
-import { authorize, listLimits, type OperationContext } from './operations.js';
-import { type ListQuery, planList } from './query.js';
+import { authorize, listLimits, type OperationContext, planFor } from './operations.js';
+import type { ListQuery } from './query.js';
 import { ListQuerySchema } from './schemas.js';
 
 export interface ExportSettings {
@@ -66,7 +66,7 @@ export function exportRows(
   batchSize: number,
 ): ReadRows {
   authorize(ctx, resource, 'read');
-  const plan = planList(resource, query, ctx.lang, listLimits);
+  const plan = planFor(ctx, resource, query, listLimits);
   const { column, sort } = plan.order;
   const after = sort === 'asc' ? '>' : '<';
   const declared = resource.fieldsByName.get(column);

@@ -8,11 +8,13 @@ import {
   validateRecord,
 } from '@rimba/core';
 import type { Kysely } from 'kysely';
+import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
+import { hooksOf } from './hooks.js';
 import { lookupErrors } from './lookups.js';
-import { type ListQuery, planList } from './query.js';
+import { type ListPlan, type ListQuery, planList } from './query.js';
 import { toColumns } from './stored-values.js';
 
 /** What an operation needs to know of its call: no HTTP in here, so anything can call it. */
@@ -20,6 +22,8 @@ export interface OperationContext {
   db: Kysely<Database>;
   caller: Caller | null;
   lang: Lang;
+  /** The server's remembered callers, for hooks that revoke tokens or change a user's standing. */
+  callers?: CallerCache;
 }
 
 export type Row = Record<string, unknown>;
@@ -55,6 +59,24 @@ export function authorize(ctx: OperationContext, resource: Resource, action: Act
 
 const anyDb = (ctx: OperationContext) => ctx.db as unknown as AnyDb;
 
+/** A list query's plan, kept to the rows the caller may reach when the resource has a scope. */
+export function planFor(
+  ctx: OperationContext,
+  resource: Resource,
+  query: ListQuery,
+  limits: { defaultLimit: number; maxLimit: number },
+): ListPlan {
+  const plan = planList(resource, query, ctx.lang, limits);
+  const scope = hooksOf(resource).scope?.(ctx);
+  if (!scope) return plan;
+  return { ...plan, narrowed: true, where: (eb) => eb.and([scope(eb), plan.where(eb)]) };
+}
+
+/** Refuses an action the resource does not offer, as if the route did not exist. */
+function offered(ctx: OperationContext, resource: Resource, action: Action): void {
+  if (!resource.actions.includes(action)) throw httpError(404, 'notFound', ctx.lang);
+}
+
 export async function list(
   ctx: OperationContext,
   resource: Resource,
@@ -62,7 +84,7 @@ export async function list(
   limits = listLimits,
 ): Promise<{ data: Row[]; total: number }> {
   authorize(ctx, resource, 'read');
-  const plan = planList(resource, query, ctx.lang, limits);
+  const plan = planFor(ctx, resource, query, limits);
   const db = anyDb(ctx);
   if (!plan.narrowed) {
     const page = db
@@ -119,11 +141,14 @@ export async function list(
   return { data, total: Number(total) };
 }
 
+/** One row the caller may reach, or a 404 (a row out of scope is not told apart from a missing one). */
 async function findRow(ctx: OperationContext, resource: Resource, id: number): Promise<Row> {
+  const scope = hooksOf(resource).scope?.(ctx);
   const row = await anyDb(ctx)
     .selectFrom(resource.table)
     .select(columnsOf(resource))
     .where('id', '=', id)
+    .$if(scope !== undefined, (q) => q.where(scope!))
     .executeTakeFirst();
   if (!row) throw httpError(404, 'notFound', ctx.lang);
   return row;
@@ -143,21 +168,34 @@ export async function validated(
   resource: Resource,
   input: Row,
   mode: 'create' | 'update',
+  id?: number,
 ): Promise<Row> {
   const { values, errors } = validateRecord(resource, input, ctx.lang, mode);
   Object.assign(errors, (await lookupErrors(ctx.db, resource, [values], ctx.lang))[0]);
+  const check = hooksOf(resource).check;
+  if (check && Object.keys(errors).length === 0) Object.assign(errors, await check(ctx, values, mode, id));
   if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', ctx.lang, {}, errors);
   return toColumns(resource, values);
 }
 
-export async function create(ctx: OperationContext, resource: Resource, input: Row): Promise<Row> {
+/** A created row, and a secret the server keeps only as a hash, answered this once (a token's). */
+export interface Created {
+  data: Row;
+  secret?: string;
+}
+
+export async function create(ctx: OperationContext, resource: Resource, input: Row): Promise<Created> {
+  offered(ctx, resource, 'create');
   authorize(ctx, resource, 'create');
+  const hooks = hooksOf(resource);
   const values = await validated(ctx, resource, input, 'create');
-  return anyDb(ctx)
+  const { secret, ...set } = (await hooks.creating?.(ctx, values)) ?? {};
+  const data = await anyDb(ctx)
     .insertInto(resource.table)
-    .values(values)
+    .values({ ...values, ...set })
     .returning(columnsOf(resource))
     .executeTakeFirstOrThrow();
+  return typeof secret === 'string' ? { data, secret } : { data };
 }
 
 export async function update(
@@ -166,20 +204,37 @@ export async function update(
   id: number,
   input: Row,
 ): Promise<Row> {
+  offered(ctx, resource, 'update');
   authorize(ctx, resource, 'update');
-  const values = await validated(ctx, resource, input, 'update');
+  const hooks = hooksOf(resource);
+  await findRow(ctx, resource, id);
+  const values = await validated(ctx, resource, input, 'update', id);
+  const scope = hooks.scope?.(ctx);
   const row = await anyDb(ctx)
     .updateTable(resource.table)
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
+    .$if(scope !== undefined, (q) => q.where(scope!))
     .returning(columnsOf(resource))
     .executeTakeFirst();
   if (!row) throw httpError(404, 'notFound', ctx.lang);
+  await hooks.updated?.(ctx, row, values);
   return row;
 }
 
 export async function remove(ctx: OperationContext, resource: Resource, id: number): Promise<void> {
+  offered(ctx, resource, 'delete');
   authorize(ctx, resource, 'delete');
-  const result = await anyDb(ctx).deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
+  const hooks = hooksOf(resource);
+  const scope = hooks.scope?.(ctx);
+  if (hooks.remove) {
+    await findRow(ctx, resource, id);
+    return hooks.remove(ctx, id);
+  }
+  const result = await anyDb(ctx)
+    .deleteFrom(resource.table)
+    .where('id', '=', id)
+    .$if(scope !== undefined, (q) => q.where(scope!))
+    .executeTakeFirst();
   if (result.numDeletedRows === 0n) throw httpError(404, 'notFound', ctx.lang);
 }

@@ -1,4 +1,4 @@
-import type { Resource } from '@rimba/core';
+import type { Action, Resource } from '@rimba/core';
 import { apiMessage, resources } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import type { ListQuery } from './query.js';
 import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
 
 async function context(app: FastifyInstance, request: FastifyRequest): Promise<ops.OperationContext> {
-  return { db: app.db, caller: await request.caller(), lang: request.lang };
+  return { db: app.db, caller: await request.caller(), lang: request.lang, callers: app.callers };
 }
 
 /** The generic CRUD routes of one resource: thin HTTP wrappers around its operations. */
@@ -27,6 +27,13 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
     ...errorResponses(400, 401, 403),
   };
   const itemReply = Type.Object({ data: rowRef, message: Type.Optional(Type.String()) });
+  const createdReply = Type.Object({
+    data: rowRef,
+    message: Type.String(),
+    secret: Type.Optional(
+      Type.String({ description: 'A secret the server keeps only hashed (a token), answered this once' }),
+    ),
+  });
   const title = (request: FastifyRequest) => resource.title[request.lang];
 
   app.get<{ Querystring: ListQuery }>(
@@ -65,52 +72,56 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
     },
     async (request) => ({ data: await ops.show(await context(app, request), resource, request.params.id) }),
   );
-  app.post<{ Body: ops.Row }>(
-    `${base}/create`,
-    {
-      schema: {
-        tags,
-        summary: `Create ${resource.title.en}`,
-        body: inputSchema(resource, false),
-        response: { 200: itemReply, ...errorResponses(400, 401, 403, 422) },
+  const offers = (action: Action) => resource.actions.includes(action);
+  if (offers('create'))
+    app.post<{ Body: ops.Row }>(
+      `${base}/create`,
+      {
+        schema: {
+          tags,
+          summary: `Create ${resource.title.en}`,
+          body: inputSchema(resource, false),
+          response: { 200: createdReply, ...errorResponses(400, 401, 403, 422) },
+        },
       },
-    },
-    async (request) => {
-      const data = await ops.create(await context(app, request), resource, request.body);
-      return { data, message: apiMessage('created', request.lang, { title: title(request) }) };
-    },
-  );
-  app.put<{ Body: ops.Row & { id: number } }>(
-    `${base}/update`,
-    {
-      schema: {
-        tags,
-        summary: `Update ${resource.title.en} (body: the record with its id)`,
-        body: inputSchema(resource, true),
-        response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 422) },
+      async (request) => {
+        const created = await ops.create(await context(app, request), resource, request.body);
+        return { ...created, message: apiMessage('created', request.lang, { title: title(request) }) };
       },
-    },
-    async (request) => {
-      const { id, ...values } = request.body;
-      const data = await ops.update(await context(app, request), resource, id, values);
-      return { data, message: apiMessage('updated', request.lang, { title: title(request) }) };
-    },
-  );
-  app.delete<{ Body: { data: { id: number } } }>(
-    `${base}/delete`,
-    {
-      schema: {
-        tags,
-        summary: `Delete ${resource.title.en} (body: { data: row })`,
-        body: Type.Object({ data: Type.Object({ id: Type.Integer({ minimum: 1 }) }) }),
-        response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+    );
+  if (offers('update'))
+    app.put<{ Body: ops.Row & { id: number } }>(
+      `${base}/update`,
+      {
+        schema: {
+          tags,
+          summary: `Update ${resource.title.en} (body: the record with its id)`,
+          body: inputSchema(resource, true),
+          response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 422) },
+        },
       },
-    },
-    async (request) => {
-      await ops.remove(await context(app, request), resource, request.body.data.id);
-      return { message: apiMessage('deleted', request.lang, { title: title(request) }) };
-    },
-  );
+      async (request) => {
+        const { id, ...values } = request.body;
+        const data = await ops.update(await context(app, request), resource, id, values);
+        return { data, message: apiMessage('updated', request.lang, { title: title(request) }) };
+      },
+    );
+  if (offers('delete'))
+    app.delete<{ Body: { data: { id: number } } }>(
+      `${base}/delete`,
+      {
+        schema: {
+          tags,
+          summary: `Delete ${resource.title.en} (body: { data: row })`,
+          body: Type.Object({ data: Type.Object({ id: Type.Integer({ minimum: 1 }) }) }),
+          response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await ops.remove(await context(app, request), resource, request.body.data.id);
+        return { message: apiMessage('deleted', request.lang, { title: title(request) }) };
+      },
+    );
 }
 
 /** Routes for every defined resource, plus the model description of each. */

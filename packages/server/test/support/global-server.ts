@@ -16,7 +16,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Every test file of the suites logs in as admin on this one server, within the same minute.
-  const server = await startTestServer('pglite', { LOGIN_RATE_LIMIT: '1000' });
+  const server = await startTestServer('pglite', { LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' });
   project.provide('apiUrl', server.url);
   project.provide('adminPassword', server.adminPassword);
   project.provide('viewerPassword', server.viewerPassword);

@@ -97,6 +97,8 @@ export const en: Messages = {
     intro: 'Answers to frequently asked questions about Rimba and our tree-planting programme.',
   },
   footer: {
+    terms: 'Terms and Conditions',
+    privacy: 'Privacy Policy',
     aboutTitle: 'About Rimba',
     about:
       'The Rimba Foundation has planted trees with farmers since 2007 to restore forests, water and livelihoods in Indonesia. More than 900 people take part in reforestation.',

@@ -99,6 +99,8 @@ export const id = {
     intro: 'Jawaban atas pertanyaan yang sering diajukan tentang Rimba dan program penanaman pohon kami.',
   },
   footer: {
+    terms: 'Syarat dan Ketentuan',
+    privacy: 'Kebijakan Privasi',
     aboutTitle: 'Tentang Rimba',
     about:
       'Yayasan Rimba menanam pohon bersama petani sejak 2007 untuk memulihkan hutan, air, dan penghidupan di Indonesia. Lebih dari 900 orang terlibat dalam reforestasi.',

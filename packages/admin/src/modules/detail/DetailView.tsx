@@ -13,6 +13,7 @@ import { useDeleteAction } from '../useDeleteAction';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
 import { MappingList } from './MappingList';
+import { RowActions } from './RowActions';
 
 /**
  * A record as label/value rows in a card, with back, edit and delete actions; under it the tabs of
@@ -86,7 +87,8 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
         title={t('detail.title', { title: module.title[lang] })}
         extra={
           row && (
-            <Flex gap="small">
+            <Flex gap="small" wrap>
+              <RowActions module={module} row={row} />
               {allowed.update && !onDone && (
                 <Button icon={<EditOutlined />} data-testid="detail-update" onClick={() => go('update', id)}>
                   {t('action.update')}

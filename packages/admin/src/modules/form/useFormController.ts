@@ -52,11 +52,12 @@ export function useFormController(
       mode === 'create' || !record
         ? dataProvider.create(module.api, { data: values })
         : dataProvider.update(module.api, { data: { ...record, ...values } }),
-    onSuccess: async ({ data }) => {
+    onSuccess: async ({ data, secret }) => {
       queryClient.setQueryData(queryKeys.one(resource.name, data.id), data);
       await queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
       const title = module.title[lang];
       feedback.success(t(mode === 'create' ? 'feedback.created' : 'feedback.updated', { title }));
+      if (secret) feedback.secret(secret);
       if (onSaved) onSaved(data);
       else if (module.redirectAfterForm) navigate(module.redirectAfterForm);
       else if (module.hide.detail) go('list');

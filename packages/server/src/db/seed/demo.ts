@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { grantTasks } from '../../auth/roles.js';
 import type { Database } from '../schema.js';
+import { departmentAdminRole, openRoles, seedAccounts } from './accounts.js';
 import { contohKomponenLogRows, contohKomponenPartnerLinks, contohKomponenRows } from './contoh-komponen.js';
 import { bannerSvg, logoSvg, writeDemoImage } from './images.js';
 import { pick, seededRandom } from './random.js';
@@ -148,6 +150,8 @@ export async function loadDemoContent(db: Kysely<Database>, dataDir: string, see
       .insertInto('contoh_komponen_partners')
       .values(contohKomponenPartnerLinks(exampleIds, partnerIds))
       .execute();
+    await seedAccounts(trx);
+    for (const role of [...openRoles, departmentAdminRole]) await grantTasks(trx, role.role_name, role.tasks);
     await trx
       .insertInto('app_settings')
       .values({ key: demoMarker, value: new Date().toISOString() })

@@ -91,8 +91,15 @@ export function Footer() {
           </form>
         </section>
       </div>
-      <div className="border-t border-emerald-900 px-4 py-5 text-center text-xs text-emerald-400">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
+      <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-emerald-900 px-4 py-5 text-center text-xs text-emerald-400">
+        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+        {/* The legal pages live in the admin app, beside registration. */}
+        <a href="/admin/terms" className="hover:text-white">
+          {t('footer.terms')}
+        </a>
+        <a href="/admin/privacy" className="hover:text-white">
+          {t('footer.privacy')}
+        </a>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** How long alerts and toasts stay (admin spec §9). */
@@ -11,6 +11,8 @@ export interface Feedback {
   success: (message: string) => void;
   /** Warning dialog with 'Ya, Lanjutkan' / 'Batalkan'; its OK button spins until onConfirm settles. */
   confirm: (title: string, content: string, onConfirm: () => Promise<void>) => void;
+  /** A secret shown once (a new API token), with a copy button; stays until closed. */
+  secret: (value: string) => void;
 }
 
 /** The alerts of admin spec §8, drawn with antd inside the app's theme and locale. */
@@ -36,6 +38,21 @@ export function useFeedback(): Feedback {
         okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
         cancelButtonProps: { 'data-testid': 'confirm-cancel' },
         onOk: onConfirm,
+      });
+    },
+    secret(value) {
+      modal.info({
+        title: t('feedback.secretTitle'),
+        width: 560,
+        content: (
+          <>
+            <Typography.Paragraph>{t('feedback.secretText')}</Typography.Paragraph>
+            <Typography.Paragraph copyable={{ text: value }} code data-testid="secret-value">
+              {value}
+            </Typography.Paragraph>
+          </>
+        ),
+        okButtonProps: { 'data-testid': 'secret-ok' },
       });
     },
   };

@@ -1,0 +1,70 @@
+import { CopyOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Button, Flex, Result, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { AuthPanel } from './AuthPanel';
+import { contactNumber, type UserBeforeLogin } from './accountApi';
+
+/**
+ * `waiting-apps` (admin spec §2): a verified user waits for their Department Admin. Shows the department's
+ * contact person with a button that copies the number. Opened by the login with the user; without one,
+ * back to login.
+ */
+export default function WaitingAppsPage() {
+  const { t } = useTranslation();
+  const user = (useLocation().state as { user?: UserBeforeLogin } | null)?.user;
+  const [copied, setCopied] = useState(false);
+  if (!user) return <Navigate to="/login" replace />;
+  const contact = user.departement?.contact_pic ?? '';
+  const number = contactNumber(contact);
+  const copy = async () => {
+    await navigator.clipboard.writeText(number);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 3000);
+  };
+  return (
+    <AuthPanel title={t('waiting.title')} width={480}>
+      <Result
+        status="info"
+        title={t('waiting.title')}
+        subTitle={t('waiting.text', {
+          name: user.fullname,
+          department: user.departement?.department_name ?? '',
+        })}
+        data-testid="waiting-apps"
+      />
+      {user.departement ? (
+        <Flex vertical gap={8} align="center">
+          <Typography.Text type="secondary">{t('waiting.contact')}</Typography.Text>
+          <Flex gap={8} align="center">
+            <PhoneOutlined />
+            <Typography.Text strong data-testid="waiting-contact">
+              {contact}
+            </Typography.Text>
+            {number && (
+              <Tooltip title={t('waiting.copied')} open={copied}>
+                <Button
+                  icon={<CopyOutlined />}
+                  size="small"
+                  onClick={copy}
+                  aria-label={t('waiting.copy')}
+                  data-testid="waiting-copy"
+                >
+                  {t('waiting.copy')}
+                </Button>
+              </Tooltip>
+            )}
+          </Flex>
+        </Flex>
+      ) : (
+        <Typography.Paragraph type="secondary">{t('waiting.noContact')}</Typography.Paragraph>
+      )}
+      <Flex justify="center" style={{ marginTop: 24 }}>
+        <Link to="/login" data-testid="waiting-back">
+          {t('forgot.backToLogin')}
+        </Link>
+      </Flex>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,106 @@
+import { defineResource } from '../resource.js';
+
+/**
+ * Where a user's account stands. A self-registered user starts unverified, is verified by the link in
+ * their mail, and is approved or rejected by their department admin; only an approved user may log in.
+ */
+export const userStatuses = [
+  { value: 'email_unverified', label: { id: 'Email Belum Diverifikasi', en: 'Email Unverified' } },
+  { value: 'email_verified', label: { id: 'Menunggu Persetujuan', en: 'Awaiting Approval' } },
+  { value: 'approved', label: { id: 'Aktif', en: 'Active' } },
+  { value: 'rejected', label: { id: 'Ditolak', en: 'Rejected' } },
+  { value: 'inactive', label: { id: 'Non Aktif', en: 'Inactive' } },
+] as const;
+
+export type UserStatus = (typeof userStatuses)[number]['value'];
+
+/** The permission to approve or reject registrations (of one's own department, but for the super user). */
+export const approveUsersTask = 'users.approve';
+
+export const users = defineResource({
+  name: 'users',
+  title: { id: 'Pengguna', en: 'Users' },
+  menu: { module: 'user-role', path: '/users' },
+  tasks: { approve: approveUsersTask },
+  fields: {
+    fullname: {
+      type: 'text',
+      label: { id: 'Nama Lengkap', en: 'Full Name' },
+      rules: 'required|max:255',
+      searchable: true,
+      sortable: true,
+    },
+    username: {
+      type: 'text',
+      label: { id: 'Username', en: 'Username' },
+      rules: 'required|min:3|max:64|regex:^[A-Za-z0-9._-]+$',
+      searchable: true,
+      sortable: true,
+    },
+    email: {
+      type: 'email',
+      label: { id: 'Email', en: 'Email' },
+      rules: 'required|max:255',
+      searchable: true,
+      sortable: true,
+    },
+    // Required when an admin creates a user; left empty on update, the password stays as it is.
+    password: { type: 'password', label: { id: 'Kata Sandi', en: 'Password' }, rules: 'required' },
+    role_id: {
+      type: 'lookup',
+      label: { id: 'Peran', en: 'Role' },
+      rules: 'required',
+      lookup: { resource: 'roles', label: 'role_name', select: true },
+    },
+    department_id: {
+      type: 'lookup',
+      label: { id: 'Departemen', en: 'Department' },
+      lookup: { resource: 'departments', label: 'department_name', select: true },
+    },
+    project_id: {
+      type: 'lookup',
+      label: { id: 'Proyek', en: 'Project' },
+      lookup: { resource: 'projects', label: 'project_name', select: true },
+    },
+    job_position: { type: 'text', label: { id: 'Jabatan', en: 'Job Position' }, rules: 'max:255' },
+    // Changed only by the approve, reject, deactivate and activate actions.
+    status_code: {
+      type: 'select',
+      label: { id: 'Status', en: 'Status' },
+      rules: 'required|max:32',
+      options: userStatuses,
+      form: false,
+    },
+    reject_reason: {
+      type: 'textarea',
+      label: { id: 'Alasan Penolakan', en: 'Reason for Rejection' },
+      form: false,
+      filterable: false,
+    },
+    decided_by: {
+      type: 'lookup',
+      label: { id: 'Diputuskan Oleh', en: 'Decided By' },
+      lookup: { resource: 'users', label: 'username' },
+      form: false,
+      list: false,
+    },
+    decided_at: {
+      type: 'datetime',
+      label: { id: 'Diputuskan Pada', en: 'Decided At' },
+      form: false,
+      list: false,
+    },
+    // The language of the mails the user gets: the one they registered in.
+    lang: {
+      type: 'select',
+      label: { id: 'Bahasa Email', en: 'Mail Language' },
+      rules: 'required|max:2',
+      options: [
+        { value: 'id', label: { id: 'Indonesia', en: 'Indonesian' } },
+        { value: 'en', label: { id: 'Inggris', en: 'English' } },
+      ],
+      form: false,
+      list: false,
+    },
+  },
+});

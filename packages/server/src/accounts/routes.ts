@@ -1,0 +1,533 @@
+import {
+  apiMessage,
+  approveUsersTask,
+  checkField,
+  isAllowed,
+  type Lang,
+  registration,
+  superRoleId,
+  users,
+  validateRecord,
+} from '@rimba/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeUserTokens } from '../auth/tokens.js';
+import type { Database, UserStatus } from '../db/schema.js';
+import { HttpError, httpError } from '../http/errors.js';
+import { errorResponses, MessageBody } from '../http/schemas.js';
+import { approvedMail, rejectedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
+import { lookupErrors } from '../resources/lookups.js';
+import { columnsOf, type OperationContext } from '../resources/operations.js';
+import { issueCode, useCode } from './codes.js';
+import { takenBy, userConflicts } from './user-hooks.js';
+
+const quarterHour = 15 * 60_000;
+const tags = ['Account'];
+
+/** Input strings are bounded before any work; the rules say the rest. */
+const text = (max: number) => Type.String({ maxLength: max });
+const RegisterBody = Type.Object(
+  {
+    fullname: Type.Optional(text(255)),
+    email: Type.Optional(text(255)),
+    username: Type.Optional(text(64)),
+    password: Type.Optional(text(128)),
+    role_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+    department_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+    project_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+    job_position: Type.Optional(text(255)),
+  },
+  { additionalProperties: false },
+);
+const CodeBody = Type.Object({ code: text(200) });
+const ChangePasswordBody = Type.Object({ code: text(200), password: text(128) });
+const EmailBody = Type.Object({ email: text(255) });
+/** The user of a refused login (admin spec §7: "with the user object"): its email or username is used. */
+const ResendBody = Type.Object({
+  email: Type.Optional(text(255)),
+  username: Type.Optional(text(255)),
+});
+const ReasonBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000 }) });
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const List = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
+  Type.Object({ data: Type.Array(Type.Object(props)) });
+
+/**
+ * Account requests count per address and per account, each in its own quarter-hour window: one preHandler
+ * that checks both limits (the plugin runs one of its own handlers per request).
+ */
+function limits(
+  app: FastifyInstance,
+  name: string,
+  account: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  const options = { max: app.config.accounts.rateLimit, timeWindow: quarterHour };
+  const byAddress = app.createRateLimit({
+    ...options,
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  });
+  const byAccount = app.createRateLimit({
+    ...options,
+    keyGenerator: (request) => `${name}:account:${account(request).trim().toLowerCase()}`,
+  });
+  return async (request) => {
+    for (const limit of [byAddress, byAccount]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(
+          429,
+          apiMessage('tooManyRequests', request.lang, { seconds: Math.ceil(result.ttl / 1000) }),
+        );
+      }
+    }
+  };
+}
+
+const bodyKey =
+  (...keys: string[]) =>
+  (request: FastifyRequest) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return keys.map((k) => (typeof body[k] === 'string' ? body[k] : '')).join('|');
+  };
+
+export async function registerAccountRoutes(app: FastifyInstance): Promise<void> {
+  const { accounts } = app.config;
+  const link = (path: string, query: Record<string, string>) =>
+    `${accounts.publicUrl}/admin/${path}?${new URLSearchParams(query)}`;
+  const registerOpen = (lang: Lang) => {
+    if (!accounts.allowRegister) throw httpError(403, 'registrationClosed', lang);
+  };
+  const forgotOpen = (lang: Lang) => {
+    if (!accounts.forgetPassword) throw httpError(403, 'forgotPasswordClosed', lang);
+  };
+
+  /** Queues the verification mail of a user, with a new code, in the caller's transaction. */
+  async function queueVerification(
+    db: typeof app.db,
+    user: { id: number; email: string; fullname: string; lang: string },
+  ) {
+    const lang = user.lang === 'en' ? 'en' : 'id';
+    const code = await issueCode(db, user.id, 'verify_email', accounts.verifyCodeHours);
+    const mail = verifyEmailMail(
+      lang,
+      user.fullname,
+      link('verify-email', { code }),
+      code,
+      accounts.verifyCodeHours,
+    );
+    await app.mailer.queue(db, user.email, mail);
+  }
+
+  app.get(
+    '/api/no-auth/options',
+    {
+      schema: {
+        tags,
+        summary: 'Which account flows are open (admin spec §3 options allowRegister and forgetPassword)',
+        response: { 200: Type.Object({ allowRegister: Type.Boolean(), forgetPassword: Type.Boolean() }) },
+      },
+    },
+    async () => ({ allowRegister: accounts.allowRegister, forgetPassword: accounts.forgetPassword }),
+  );
+
+  app.get(
+    '/api/no-auth/role-register',
+    {
+      schema: {
+        tags,
+        summary: 'Roles a registrant may choose',
+        response: {
+          200: List({
+            id: Type.Integer(),
+            role_name: Type.String(),
+            description: Type.Union([Type.String(), Type.Null()]),
+          }),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request) => {
+      registerOpen(request.lang);
+      const data = await app.db
+        .selectFrom('roles')
+        .select(['id', 'role_name', 'description'])
+        .where('open_registration', '=', true)
+        .where('id', '<>', superRoleId)
+        .orderBy('role_name')
+        .execute();
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/no-auth/departments',
+    {
+      schema: {
+        tags,
+        summary: 'Departments a registrant may choose',
+        response: {
+          200: List({ id: Type.Integer(), department_name: Type.String() }),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request) => {
+      registerOpen(request.lang);
+      const data = await app.db
+        .selectFrom('departments')
+        .select(['id', 'department_name'])
+        .orderBy('department_name')
+        .limit(1000)
+        .execute();
+      return { data };
+    },
+  );
+
+  app.get<{ Querystring: { department_id: number } }>(
+    '/api/no-auth/projects',
+    {
+      schema: {
+        tags,
+        summary: "A department's projects, for registrants",
+        querystring: Type.Object({ department_id: Type.Integer({ minimum: 1 }) }),
+        response: {
+          200: List({ id: Type.Integer(), project_name: Type.String() }),
+          ...errorResponses(400, 403),
+        },
+      },
+    },
+    async (request) => {
+      registerOpen(request.lang);
+      const data = await app.db
+        .selectFrom('projects')
+        .select(['id', 'project_name'])
+        .where('department_id', '=', request.query.department_id)
+        .orderBy('project_name')
+        .limit(1000)
+        .execute();
+      return { data };
+    },
+  );
+
+  app.get<{ Querystring: { email?: string; username?: string } }>(
+    '/api/no-auth/find-user-by-username-email',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an email or a username is already taken (true: taken)',
+        querystring: Type.Object({ email: Type.Optional(text(255)), username: Type.Optional(text(64)) }),
+        response: { 200: Type.Object({ data: Type.Boolean() }), ...errorResponses(400, 403, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: accounts.rateLimit * 12,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `find-user:${request.ip}`,
+          errorResponseBuilder: (request, context) => ({
+            statusCode: 429,
+            message: apiMessage('tooManyRequests', request.lang, { seconds: Math.ceil(context.ttl / 1000) }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      registerOpen(request.lang);
+      const email = request.query.email?.trim();
+      const username = request.query.username?.trim();
+      if (!email && !username)
+        throw httpError(400, 'badRequest', request.lang, { detail: 'email or username' });
+      const taken = await takenBy(app.db, { email, username });
+      return { data: taken.email || taken.username };
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register an account: it waits for email verification, then for approval',
+        body: RegisterBody,
+        response: { 200: MessageBody, ...errorResponses(400, 403, 422, 429) },
+      },
+      preHandler: limits(app, 'register', bodyKey('email')),
+    },
+    async (request) => {
+      registerOpen(request.lang);
+      const lang = request.lang;
+      const { values, errors } = validateRecord(registration, request.body, lang, 'create');
+      Object.assign(errors, (await lookupErrors(app.db, registration, [values], lang))[0]);
+      if (Object.keys(errors).length === 0) {
+        Object.assign(errors, await userConflicts(app.db, values, lang));
+        const role = await app.db
+          .selectFrom('roles')
+          .select('open_registration')
+          .where('id', '=', values.role_id as number)
+          .executeTakeFirst();
+        if (!role?.open_registration || values.role_id === superRoleId)
+          errors.role_id = [apiMessage('roleNotOpen', lang)];
+      }
+      if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', lang, {}, errors);
+      const password = await hashPassword(String(values.password));
+      await app.db.transaction().execute(async (trx) => {
+        const user = await trx
+          .insertInto('users')
+          .values({
+            fullname: values.fullname as string,
+            email: values.email as string,
+            username: values.username as string,
+            password,
+            role_id: values.role_id as number,
+            department_id: values.department_id as number,
+            project_id: values.project_id as number,
+            job_position: values.job_position as string,
+            status_code: 'email_unverified',
+            lang,
+          })
+          .returning(['id', 'email', 'fullname', 'lang'])
+          .executeTakeFirstOrThrow();
+        await queueVerification(trx, user);
+      });
+      app.mailer.wake();
+      return { message: apiMessage('registered', lang) };
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/api/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify an email with the code of the mailed link',
+        body: CodeBody,
+        response: { 200: MessageBody, ...errorResponses(400, 429) },
+      },
+      preHandler: limits(app, 'verify', bodyKey('code')),
+    },
+    async (request) => {
+      const userId = await useCode(app.db, request.body.code.trim(), 'verify_email');
+      if (userId === null) throw httpError(400, 'codeInvalid', request.lang);
+      await app.db
+        .updateTable('users')
+        .set({ status_code: 'email_verified', updated_at: new Date() })
+        .where('id', '=', userId)
+        .where('status_code', '=', 'email_unverified')
+        .execute();
+      return { message: apiMessage('emailVerified', request.lang) };
+    },
+  );
+
+  app.post<{ Body: { email?: string; username?: string } }>(
+    '/api/request_email_verification',
+    {
+      schema: {
+        tags,
+        summary: 'Send the verification mail again (the same answer whether or not it was sent)',
+        body: ResendBody,
+        response: { 200: MessageBody, ...errorResponses(400, 403, 429) },
+      },
+      preHandler: limits(app, 'resend', bodyKey('email', 'username')),
+    },
+    async (request) => {
+      registerOpen(request.lang);
+      const name = (request.body.email ?? request.body.username ?? '').trim().toLowerCase();
+      if (!name) throw httpError(400, 'badRequest', request.lang, { detail: 'email or username' });
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'email', 'fullname', 'lang'])
+        .where((eb) =>
+          eb.or([eb(eb.fn('lower', ['email']), '=', name), eb(eb.fn('lower', ['username']), '=', name)]),
+        )
+        .where('status_code', '=', 'email_unverified')
+        .executeTakeFirst();
+      if (user) {
+        await app.db.transaction().execute((trx) => queueVerification(trx, user));
+        app.mailer.wake();
+      }
+      return { message: apiMessage('verificationSent', request.lang) };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/request_forgot_password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (the same answer whether or not the email is known)',
+        body: EmailBody,
+        response: { 200: MessageBody, ...errorResponses(400, 403, 429) },
+      },
+      preHandler: limits(app, 'forgot', bodyKey('email')),
+    },
+    async (request) => {
+      forgotOpen(request.lang);
+      const email = request.body.email.trim().toLowerCase();
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'email', 'fullname', 'lang'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .where('status_code', '=', 'approved')
+        .executeTakeFirst();
+      if (user) {
+        await app.db.transaction().execute(async (trx) => {
+          const code = await issueCode(trx, user.id, 'reset_password', accounts.resetCodeHours);
+          const ts = String(Math.floor(Date.now() / 1000));
+          const lang = user.lang === 'en' ? 'en' : 'id';
+          const mail = resetPasswordMail(
+            lang,
+            user.fullname,
+            link('reset-password', { code, ts }),
+            accounts.resetCodeHours,
+          );
+          await app.mailer.queue(trx, user.email, mail);
+        });
+        app.mailer.wake();
+      }
+      return { message: apiMessage('resetSent', request.lang) };
+    },
+  );
+
+  app.post<{ Body: { code: string; password: string } }>(
+    '/api/change_password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the code of the reset link; every session of the user ends',
+        body: ChangePasswordBody,
+        response: { 200: MessageBody, ...errorResponses(400, 403, 422, 429) },
+      },
+      preHandler: limits(app, 'reset', bodyKey('code')),
+    },
+    async (request) => {
+      forgotOpen(request.lang);
+      const lang = request.lang;
+      const field = registration.fieldsByName.get('password')!;
+      const checked = checkField(field, request.body.password, lang, {
+        values: request.body,
+        labelOf: () => field.label[lang],
+      });
+      if ('error' in checked)
+        throw httpError(422, 'validationFailed', lang, {}, { password: [checked.error] });
+      const password = await hashPassword(String(checked.value));
+      const userId = await app.db.transaction().execute(async (trx) => {
+        const id = await useCode(trx, request.body.code.trim(), 'reset_password');
+        if (id === null) return null;
+        await trx
+          .updateTable('users')
+          .set({ password, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await revokeUserTokens(trx, id);
+        return id;
+      });
+      if (userId === null) throw httpError(400, 'codeInvalid', lang);
+      app.callers.evictUser(userId);
+      return { message: apiMessage('passwordChanged', lang) };
+    },
+  );
+
+  registerDecisionRoutes(app);
+}
+
+type Decision = 'approve' | 'reject' | 'deactivate' | 'activate';
+
+/** Which status each decision starts from and leads to, and the permission it needs. */
+const decisions: Record<Decision, { from: UserStatus[]; to: UserStatus; permission: string }> = {
+  approve: { from: ['email_verified', 'rejected'], to: 'approved', permission: approveUsersTask },
+  reject: { from: ['email_verified'], to: 'rejected', permission: approveUsersTask },
+  deactivate: { from: ['approved'], to: 'inactive', permission: users.permissions.update },
+  activate: { from: ['inactive'], to: 'approved', permission: users.permissions.update },
+};
+
+const doneMessages = {
+  approve: 'userApproved',
+  reject: 'userRejected',
+  deactivate: 'userDeactivated',
+  activate: 'userActivated',
+} as const;
+
+/**
+ * `POST /api/users/{id}/approve | reject | deactivate | activate`: a department admin decides on the
+ * users of their own department (the super user on anyone's); the user is told by mail of an approval
+ * or a rejection, and a deactivated user's sessions end at once.
+ */
+function registerDecisionRoutes(app: FastifyInstance): void {
+  for (const [name, rule] of Object.entries(decisions) as [Decision, (typeof decisions)[Decision]][]) {
+    app.post<{ Params: { id: number }; Body: { reason?: string } }>(
+      `/api/users/:id/${name}`,
+      {
+        schema: {
+          tags: [users.title.en],
+          summary: `${name[0]!.toUpperCase()}${name.slice(1)} a user (needs ${rule.permission})`,
+          params: IdParams,
+          ...(name === 'reject' && { body: ReasonBody }),
+          response: {
+            200: Type.Object({ data: Type.Ref('usersRow'), message: Type.String() }),
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const caller = await request.requireCaller();
+        const lang = request.lang;
+        if (!isAllowed(caller, rule.permission))
+          throw httpError(403, 'forbidden', lang, { permission: rule.permission });
+        const user = await app.db
+          .selectFrom('users')
+          .select(['id', 'fullname', 'email', 'lang', 'status_code', 'department_id', 'role_id'])
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!user) throw httpError(404, 'notFound', lang);
+        const isSuper = caller.roleId === superRoleId;
+        if (!isSuper && (caller.departmentId === null || user.department_id !== caller.departmentId)) {
+          throw httpError(403, 'notOwnDepartment', lang);
+        }
+        if ((!isSuper && user.role_id === superRoleId) || user.id === caller.userId) {
+          throw httpError(403, 'forbidden', lang, { permission: rule.permission });
+        }
+        if (!rule.from.includes(user.status_code)) {
+          const status = users.fieldsByName
+            .get('status_code')
+            ?.options?.find((o) => o.value === user.status_code);
+          throw httpError(409, 'wrongUserState', lang, { status: status?.label[lang] ?? user.status_code });
+        }
+        const reason = request.body?.reason?.trim();
+        const row = await app.db.transaction().execute(async (trx) => {
+          const updated = await (trx as unknown as OperationContext['db'])
+            .updateTable('users')
+            .set({
+              status_code: rule.to,
+              updated_at: new Date(),
+              ...((name === 'approve' || name === 'reject') && {
+                reject_reason: name === 'reject' ? (reason ?? null) : null,
+                decided_by: caller.userId,
+                decided_at: new Date(),
+              }),
+            })
+            .where('id', '=', user.id)
+            .where('status_code', '=', user.status_code)
+            .returning(columnsOf(users) as (keyof Database['users'])[])
+            .executeTakeFirst();
+          if (!updated) return undefined;
+          const userLang = user.lang === 'en' ? 'en' : 'id';
+          if (name === 'approve') {
+            await app.mailer.queue(
+              trx,
+              user.email,
+              approvedMail(userLang, user.fullname, `${app.config.accounts.publicUrl}/admin/login`),
+            );
+          }
+          if (name === 'reject')
+            await app.mailer.queue(trx, user.email, rejectedMail(userLang, user.fullname, reason ?? ''));
+          if (name === 'deactivate') await revokeUserTokens(trx, user.id);
+          return updated;
+        });
+        if (!row) throw httpError(409, 'wrongUserState', lang, { status: user.status_code });
+        app.mailer.wake();
+        app.callers.evictUser(user.id);
+        return { data: row, message: apiMessage(doneMessages[name], lang, { name: user.fullname }) };
+      },
+    );
+  }
+}

@@ -1,0 +1,134 @@
+import type { Lang } from '@rimba/core';
+
+/** A mail as it is queued: the same content as text and as HTML. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Body {
+  subject: string;
+  greeting: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** A last paragraph, after the button. */
+  closing?: string;
+}
+
+/** Lays a mail out once for both forms: plain text, and simple HTML with the link as a button. */
+function compose({ subject, greeting, paragraphs, action, closing }: Body): MailContent {
+  const signature = 'Rimba';
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...(closing ? [closing] : []),
+    signature,
+  ].join('\n\n');
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f7a3f;color:#fff;` +
+      `padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(action.url)}</p>`
+    : '';
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
+    `<div style="max-width:560px;margin:0 auto;padding:24px">${p(greeting)}${paragraphs.map(p).join('')}` +
+    `${button}${closing ? p(closing) : ''}${p(signature)}</div></body></html>`;
+  return { subject, text, html };
+}
+
+export function verifyEmailMail(
+  lang: Lang,
+  name: string,
+  url: string,
+  code: string,
+  hours: number,
+): MailContent {
+  return lang === 'en'
+    ? compose({
+        subject: 'Verify your email for Rimba',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          'Thank you for registering. Please verify your email address with the link below.',
+          `If the link does not open, enter this code on the verification page: ${code}`,
+        ],
+        action: { label: 'Verify email', url },
+        closing: `The link works once and for ${hours} hours. After that, your department admin reviews your registration.`,
+      })
+    : compose({
+        subject: 'Verifikasi email Anda untuk Rimba',
+        greeting: `Halo ${name},`,
+        paragraphs: [
+          'Terima kasih telah mendaftar. Silakan verifikasi alamat email Anda melalui tautan di bawah.',
+          `Bila tautan tidak dapat dibuka, masukkan kode ini di halaman verifikasi: ${code}`,
+        ],
+        action: { label: 'Verifikasi Email', url },
+        closing: `Tautan ini berlaku satu kali selama ${hours} jam. Setelah itu, Admin Departemen akan meninjau pendaftaran Anda.`,
+      });
+}
+
+export function approvedMail(lang: Lang, name: string, url: string): MailContent {
+  return lang === 'en'
+    ? compose({
+        subject: 'Your Rimba account is approved',
+        greeting: `Hello ${name},`,
+        paragraphs: ['Your registration has been approved by the Department Admin. You can log in now.'],
+        action: { label: 'Log in', url },
+      })
+    : compose({
+        subject: 'Akun Rimba Anda telah disetujui',
+        greeting: `Halo ${name},`,
+        paragraphs: ['Pendaftaran Anda telah disetujui oleh Admin Departemen. Anda sekarang dapat masuk.'],
+        action: { label: 'Masuk', url },
+      });
+}
+
+export function rejectedMail(lang: Lang, name: string, reason: string): MailContent {
+  return lang === 'en'
+    ? compose({
+        subject: 'Your Rimba registration was not approved',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          'Your registration was not approved by the Department Admin.',
+          `Reason: ${reason}`,
+          'If you think this is a mistake, contact your department.',
+        ],
+      })
+    : compose({
+        subject: 'Pendaftaran Rimba Anda tidak disetujui',
+        greeting: `Halo ${name},`,
+        paragraphs: [
+          'Pendaftaran Anda tidak disetujui oleh Admin Departemen.',
+          `Alasan: ${reason}`,
+          'Bila menurut Anda ini keliru, hubungi departemen Anda.',
+        ],
+      });
+}
+
+export function resetPasswordMail(lang: Lang, name: string, url: string, hours: number): MailContent {
+  return lang === 'en'
+    ? compose({
+        subject: 'Reset your Rimba password',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          'Someone asked to reset the password of your account. To choose a new one, open the link below.',
+        ],
+        action: { label: 'Reset password', url },
+        closing: `The link works once and for ${hours} hours. If you did not ask for this, ignore this mail: your password stays as it is.`,
+      })
+    : compose({
+        subject: 'Atur ulang kata sandi Rimba Anda',
+        greeting: `Halo ${name},`,
+        paragraphs: [
+          'Ada permintaan untuk mengatur ulang kata sandi akun Anda. Untuk membuat kata sandi baru, buka tautan di bawah.',
+        ],
+        action: { label: 'Atur Ulang Kata Sandi', url },
+        closing: `Tautan ini berlaku satu kali selama ${hours} jam. Bila Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.`,
+      });
+}

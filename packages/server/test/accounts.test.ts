@@ -1,0 +1,501 @@
+import { createServer } from 'node:net';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+
+type Json = Record<string, unknown>;
+
+/** The newest mail queued for an address, and the first link of its text. */
+async function lastMail(t: TestApp, to: string) {
+  const mail = await t.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const link = /https?:\/\/\S+/.exec(mail.text_body)?.[0];
+  return { ...mail, link: link ? new URL(link) : undefined };
+}
+
+const newcomer = (n: string, over: Json = {}) => ({
+  fullname: `Pendaftar ${n}`,
+  email: `pendaftar.${n}@contoh.id`,
+  username: `pendaftar_${n}`,
+  password: 'rahasia-123',
+  job_position: 'Staf Lapangan',
+  ...over,
+});
+
+describe.each(testDatabases)('accounts on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  /** Demo departments and projects by name, and the open role. */
+  const ids = { planting: 0, mangrove: 0, merbabu: 0, demak: 0, openRole: 0, viewerRole: 0 };
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const logIn = (username: string, password: string) => post('/api/login', { username, password });
+
+  /** Registers a newcomer of the first demo department and project with the open role. */
+  async function register(n: string, over: Json = {}) {
+    return post('/api/register', {
+      ...newcomer(n),
+      role_id: ids.openRole,
+      department_id: ids.planting,
+      project_id: ids.merbabu,
+      ...over,
+    });
+  }
+
+  /** Registers and verifies a newcomer; answers their email. */
+  async function verified(n: string, over: Json = {}) {
+    expect((await register(n, over)).statusCode).toBe(200);
+    const email = newcomer(n).email;
+    const code = (await lastMail(t, email)).link?.searchParams.get('code');
+    expect((await post('/api/verify-email', { code })).statusCode).toBe(200);
+    return email;
+  }
+
+  /** A department admin of the given department, created by the super user. */
+  async function departmentAdmin(n: string, departmentId: number) {
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('role_name', '=', 'Admin Departemen')
+      .executeTakeFirstOrThrow();
+    const res = await post(
+      '/api/users/create',
+      {
+        ...newcomer(n),
+        role_id: role.id,
+        department_id: departmentId,
+      },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const token = (await logIn(newcomer(n).username, 'rahasia-123')).json().token;
+    return { authorization: `Bearer ${token}` };
+  }
+
+  const userId = async (email: string) =>
+    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ACCOUNT_RATE_LIMIT: '1000', PUBLIC_URL: 'https://rimba.example.id' });
+    admin = await login(t.app, 'admin');
+    for (const d of await t.db.selectFrom('departments').select(['id', 'department_name']).execute()) {
+      if (d.department_name === 'Departemen Penanaman') ids.planting = d.id;
+      if (d.department_name === 'Departemen Mangrove') ids.mangrove = d.id;
+    }
+    for (const p of await t.db.selectFrom('projects').select(['id', 'project_name']).execute()) {
+      if (p.project_name === 'Reboisasi Lereng Merbabu') ids.merbabu = p.id;
+      if (p.project_name === 'Mangrove Pesisir Demak') ids.demak = p.id;
+    }
+    const roles = await t.db.selectFrom('roles').select(['id', 'role_name']).execute();
+    ids.openRole = roles.find((r) => r.role_name === 'Staf Lapangan')!.id;
+    ids.viewerRole = roles.find((r) => r.role_name === 'Viewer')!.id;
+  });
+  afterAll(() => t.close());
+
+  it('offers the open roles, the departments and a department’s projects to registrants', async () => {
+    expect((await get('/api/no-auth/options')).json()).toEqual({ allowRegister: true, forgetPassword: true });
+    const roles = (await get('/api/no-auth/role-register')).json().data as Json[];
+    expect(roles.map((r) => r.role_name)).toEqual(['Staf Kantor', 'Staf Lapangan']);
+    expect(roles[0]).toHaveProperty('description');
+    const departments = (await get('/api/no-auth/departments')).json().data as Json[];
+    expect(departments.map((d) => d.department_name)).toContain('Departemen Mangrove');
+    const projects = (await get(`/api/no-auth/projects?department_id=${ids.mangrove}`)).json().data as Json[];
+    expect(projects.map((p) => p.project_name)).toEqual(['Mangrove Pesisir Demak', 'Mangrove Teluk Jakarta']);
+    expect((await get('/api/no-auth/projects')).statusCode).toBe(400);
+  });
+
+  it('tells whether an email or a username is taken, case-insensitively', async () => {
+    const taken = (q: string) =>
+      get(`/api/no-auth/find-user-by-username-email?${q}`).then((r) => r.json().data);
+    expect(await taken('username=ADMIN')).toBe(true);
+    expect(await taken('email=Viewer@Rimba.Example.ID')).toBe(true);
+    expect(await taken('username=belum_ada')).toBe(false);
+    expect(await taken('email=belum.ada@contoh.id')).toBe(false);
+  });
+
+  it('registers, verifies by the mailed link, waits for approval, and logs in once approved', async () => {
+    const res = await register('satu', { email: 'Pendaftar.Satu@Contoh.ID' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(
+      'Pendaftaran berhasil. Silakan cek email Anda untuk memverifikasi alamat email.',
+    );
+
+    const unverified = await logIn('pendaftar_satu', 'rahasia-123');
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({
+      message: 'Email Anda belum diverifikasi. Silakan cek email Anda atau kirim ulang email verifikasi.',
+      data_user_before_login: { username: 'pendaftar_satu', status_code: 'email_unverified' },
+    });
+    expect(unverified.json()).not.toHaveProperty('token');
+
+    const mail = await lastMail(t, 'pendaftar.satu@contoh.id');
+    expect(mail.subject).toBe('Verifikasi email Anda untuk Rimba');
+    expect(mail.link?.origin + (mail.link?.pathname ?? '')).toBe(
+      'https://rimba.example.id/admin/verify-email',
+    );
+    const code = mail.link?.searchParams.get('code') ?? '';
+    expect(mail.html_body).toContain(`verify-email?code=${code}`);
+    expect(code.length).toBeGreaterThanOrEqual(40);
+
+    const verify = await post('/api/verify-email', { code });
+    expect(verify.json()).toEqual({ message: 'Email berhasil diverifikasi' });
+    const reused = await post('/api/verify-email', { code });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('Kode tidak valid, sudah dipakai, atau sudah kedaluwarsa');
+
+    const waiting = await logIn('pendaftar.satu@contoh.id', 'rahasia-123');
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json()).toMatchObject({
+      message: 'Pendaftaran Anda sedang menunggu persetujuan Admin Departemen',
+      data_user_before_login: {
+        status_code: 'email_verified',
+        departement: {
+          department_name: 'Departemen Penanaman',
+          contact_pic: 'Budi Santoso - 0812 3456 7801',
+        },
+      },
+    });
+    // A wrong password learns nothing of the account's state.
+    expect((await logIn('pendaftar_satu', 'salah-salah')).json()).toEqual({
+      message: 'Username atau password salah',
+    });
+
+    const departmentHead = await departmentAdmin('kepala', ids.planting);
+    const id = await userId('pendaftar.satu@contoh.id');
+    const approve = await post(`/api/users/${id}/approve`, {}, departmentHead);
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json()).toMatchObject({
+      message: 'Pengguna Pendaftar satu disetujui',
+      data: { id, status_code: 'approved' },
+    });
+    expect((await lastMail(t, 'pendaftar.satu@contoh.id')).subject).toBe('Akun Rimba Anda telah disetujui');
+
+    const approved = await logIn('pendaftar_satu', 'rahasia-123');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().tasks).toContain('projects.read');
+  });
+
+  it('sends a new verification mail on request, answering alike for unknown accounts', async () => {
+    await register('ulang');
+    const first = (await lastMail(t, 'pendaftar.ulang@contoh.id')).link?.searchParams.get('code');
+    const resend = await post('/api/request_email_verification', { email: 'pendaftar.ulang@contoh.id' });
+    const unknown = await post('/api/request_email_verification', { email: 'tidak.ada@contoh.id' });
+    expect(resend.json()).toEqual(unknown.json());
+    expect(resend.statusCode).toBe(200);
+    const second = (await lastMail(t, 'pendaftar.ulang@contoh.id')).link?.searchParams.get('code');
+    expect(second).not.toBe(first);
+    // Only the newest link works.
+    expect((await post('/api/verify-email', { code: first })).statusCode).toBe(400);
+    expect((await post('/api/verify-email', { code: second })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired verification code', async () => {
+    await register('kedaluwarsa');
+    const code = (await lastMail(t, 'pendaftar.kedaluwarsa@contoh.id')).link?.searchParams.get('code');
+    await sql`update account_codes set expires_at = now() - interval '1 minute'
+      where user_id = ${await userId('pendaftar.kedaluwarsa@contoh.id')}`.execute(t.db);
+    expect((await post('/api/verify-email', { code })).statusCode).toBe(400);
+  });
+
+  it('checks every registration field again, in the request’s language', async () => {
+    const bad = await register('dua', { email: 'bukan-email', password: 'pendek', job_position: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      email: ['Email harus berupa alamat surel yang benar'],
+      password: ['Kata Sandi minimal mengandung 8 karakter'],
+      job_position: ['Jabatan harus diisi'],
+    });
+    const taken = await register('tiga', { username: 'ADMIN', email: 'ADMIN@rimba.example.id' });
+    expect(taken.json().errors).toEqual({
+      username: ['Username sudah terdaftar, gunakan username lain'],
+      email: ['Email salah / sudah terdaftar, gunakan email lain'],
+    });
+    const en = await post(
+      '/api/register',
+      { ...newcomer('empat'), role_id: ids.viewerRole, department_id: ids.planting, project_id: ids.demak },
+      { 'accept-language': 'en' },
+    );
+    expect(en.json().errors).toEqual({
+      role_id: ['This role cannot be chosen when registering'],
+      project_id: ['This project does not belong to the chosen department'],
+    });
+    expect((await register('lima', { role_id: -1 })).json().errors.role_id).toEqual([
+      'Peran ini tidak dapat dipilih saat mendaftar',
+    ]);
+    // Nothing of the refused registrations was kept.
+    const kept = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', 'like', 'pendaftar_%')
+      .execute();
+    const names = await t.db
+      .selectFrom('users')
+      .select('username')
+      .where(
+        'id',
+        'in',
+        kept.map((k) => k.id),
+      )
+      .execute();
+    expect(names.map((n) => n.username)).not.toContain('pendaftar_empat');
+  });
+
+  it('lets a department admin decide only on their own department’s registrations', async () => {
+    const email = await verified('enam', { department_id: ids.mangrove, project_id: ids.demak });
+    const id = await userId(email);
+    const planting = await departmentAdmin('kepala2', ids.planting);
+    const outside = await post(`/api/users/${id}/approve`, {}, planting);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe('Anda hanya dapat mengelola pengguna dari departemen Anda sendiri');
+    // Nor do they see them in the users module.
+    const listed = (await get('/api/users/list?limit=100', planting)).json();
+    expect(listed.data.map((u: Json) => u.department_id)).not.toContain(ids.mangrove);
+    expect(listed.data.length).toBeGreaterThan(0);
+    expect((await get(`/api/users/${id}/show`, planting)).statusCode).toBe(404);
+
+    const viewer = await login(t.app, 'viewer');
+    expect((await post(`/api/users/${id}/approve`, {}, viewer)).statusCode).toBe(403);
+
+    const mangrove = await departmentAdmin('kepala3', ids.mangrove);
+    const noReason = await post(`/api/users/${id}/reject`, {}, mangrove);
+    expect(noReason.statusCode).toBe(400);
+    const reject = await post(`/api/users/${id}/reject`, { reason: 'Bukan staf departemen ini' }, mangrove);
+    expect(reject.json()).toMatchObject({
+      data: { status_code: 'rejected', reject_reason: 'Bukan staf departemen ini' },
+    });
+    const mail = await lastMail(t, email);
+    expect(mail.text_body).toContain('Alasan: Bukan staf departemen ini');
+    const login403 = await logIn(email, 'rahasia-123');
+    expect(login403.json().message).toBe(
+      'Pendaftaran Anda ditolak oleh Admin Departemen. Alasan: Bukan staf departemen ini',
+    );
+    // A decision needs the right state: an unverified user cannot be approved yet.
+    await register('tujuh', { department_id: ids.mangrove, project_id: ids.demak });
+    const early = await post(`/api/users/${await userId(newcomer('tujuh').email)}/approve`, {}, mangrove);
+    expect(early.statusCode).toBe(409);
+  });
+
+  it('deactivates a user, ending their sessions at once', async () => {
+    const email = await verified('delapan');
+    const id = await userId(email);
+    await post(`/api/users/${id}/approve`, {}, admin);
+    const token = (await logIn(email, 'rahasia-123')).json().token;
+    expect((await get('/api/me', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const off = await post(`/api/users/${id}/deactivate`, {}, admin);
+    expect(off.json().data.status_code).toBe('inactive');
+    expect((await get('/api/me', { authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect((await logIn(email, 'rahasia-123')).json().message).toBe(
+      'Akun Anda tidak aktif. Hubungi admin untuk mengaktifkannya kembali.',
+    );
+    await post(`/api/users/${id}/activate`, {}, admin);
+    expect((await logIn(email, 'rahasia-123')).statusCode).toBe(200);
+  });
+
+  it('resets a forgotten password by the mailed link, once, ending the old sessions', async () => {
+    const email = await verified('sembilan');
+    await post(`/api/users/${await userId(email)}/approve`, {}, admin);
+    const oldToken = (await logIn(email, 'rahasia-123')).json().token;
+
+    const known = await post('/api/request_forgot_password', { email: email.toUpperCase() });
+    const unknown = await post('/api/request_forgot_password', { email: 'siapa@contoh.id' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const mail = await lastMail(t, email);
+    expect(mail.subject).toBe('Atur ulang kata sandi Rimba Anda');
+    expect(mail.link?.pathname).toBe('/admin/reset-password');
+    const code = mail.link?.searchParams.get('code');
+    const ts = Number(mail.link?.searchParams.get('ts'));
+    expect(Math.abs(ts - Date.now() / 1000)).toBeLessThan(60);
+
+    const short = await post('/api/change_password', { code, password: 'pendek' });
+    expect(short.statusCode).toBe(422);
+    const changed = await post('/api/change_password', { code, password: 'sandi-baru-456' });
+    expect(changed.json()).toEqual({ message: 'Password Berhasil diperbarui' });
+    expect((await post('/api/change_password', { code, password: 'sandi-lagi-789' })).statusCode).toBe(400);
+    expect((await logIn(email, 'rahasia-123')).statusCode).toBe(401);
+    expect((await logIn(email, 'sandi-baru-456')).statusCode).toBe(200);
+    expect((await get('/api/me', { authorization: `Bearer ${oldToken}` })).statusCode).toBe(401);
+  });
+
+  it('gives each user personal API tokens that work as Bearer with their own rights only', async () => {
+    const viewer = await login(t.app, 'viewer');
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const made = await post('/api/api-token/create', { name: 'Skrip laporan', expires_at: expires }, viewer);
+    expect(made.statusCode, made.body).toBe(200);
+    const { secret, data } = made.json();
+    expect(secret).toMatch(/^rmb_/);
+    expect(data).toMatchObject({ name: 'Skrip laporan', kind: 'personal', revoked_at: null });
+    expect(data).not.toHaveProperty('token_hash');
+    const bearer = { authorization: `Bearer ${secret}` };
+    expect((await get('/api/partners/list', bearer)).statusCode).toBe(200);
+    expect((await get('/api/users/list', bearer)).statusCode).toBe(403);
+
+    // Each sees only their own; the secret is never answered again.
+    const own = (await get('/api/api-token/list', viewer)).json();
+    expect(own.data.map((r: Json) => r.name)).toEqual(['Skrip laporan']);
+    expect(JSON.stringify(own)).not.toContain(secret);
+    expect((await get('/api/api-token/list', admin)).json().data).toEqual([]);
+    expect((await get(`/api/api-token/${data.id}/show`, admin)).statusCode).toBe(404);
+
+    const tooLong = new Date(Date.now() + 400 * 86_400_000).toISOString();
+    const refused = await post('/api/api-token/create', { name: 'Lama', expires_at: tooLong }, viewer);
+    expect(refused.json().errors).toEqual({
+      expires_at: ['Masa berlaku harus di masa depan dan paling lama satu tahun'],
+    });
+
+    const everyone = (await get('/api/others-token/list?limit=100', admin)).json().data as Json[];
+    expect(everyone.some((r) => r.id === data.id)).toBe(true);
+    expect(
+      (await post('/api/others-token/create', { name: 'x', expires_at: expires }, admin)).statusCode,
+    ).toBe(404);
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/api-token/delete',
+      payload: { data: { id: data.id } },
+      headers: viewer,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await get('/api/partners/list', bearer)).statusCode).toBe(401);
+    expect((await get(`/api/others-token/${data.id}/show`, admin)).json().data.revoked_at).not.toBeNull();
+  });
+
+  it('keeps the super-user role for the super user to give', async () => {
+    const head = await departmentAdmin('kepala4', ids.planting);
+    const email = await verified('sepuluh');
+    const id = await userId(email);
+    const row = (await get(`/api/users/${id}/show`, head)).json().data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/update',
+      payload: { ...row, role_id: -1 },
+      headers: head,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.role_id).toEqual([
+      'Hanya Super User yang dapat memberikan atau mengubah peran Super User',
+    ]);
+  });
+});
+
+describe('account flows switched off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { ALLOW_REGISTER: 'false', FORGET_PASSWORD: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses registration and password recovery', async () => {
+    const options = await t.app.inject({ url: '/api/no-auth/options' });
+    expect(options.json()).toEqual({ allowRegister: false, forgetPassword: false });
+    const roles = await t.app.inject({ url: '/api/no-auth/role-register' });
+    expect(roles.statusCode).toBe(403);
+    expect(roles.json().message).toBe('Pendaftaran akun tidak dibuka');
+    const register = await t.app.inject({ method: 'POST', url: '/api/register', payload: newcomer('x') });
+    expect(register.statusCode).toBe(403);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/request_forgot_password',
+      payload: { email: 'admin@rimba.example.id' },
+    });
+    expect(forgot.statusCode).toBe(403);
+    expect(forgot.json().message).toBe('Fitur lupa kata sandi tidak aktif');
+  });
+});
+
+describe('account requests are rate limited', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { ACCOUNT_RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('per account, whatever the address', async () => {
+    const ask = (email: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/request_forgot_password',
+        payload: { email },
+        remoteAddress: ip,
+      });
+    expect((await ask('admin@rimba.example.id', '10.0.0.1')).statusCode).toBe(200);
+    expect((await ask('admin@rimba.example.id', '10.0.0.2')).statusCode).toBe(200);
+    const third = await ask('ADMIN@rimba.example.id', '10.0.0.3');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/^Terlalu banyak permintaan\. Coba lagi dalam \d+ detik\.$/);
+    // Another account from a fresh address is not held back.
+    expect((await ask('viewer@rimba.example.id', '10.0.0.4')).statusCode).toBe(200);
+  });
+});
+
+/** A free loopback port. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('mail through SMTP', () => {
+  let t: TestApp;
+  let smtp: SMTPServer;
+  const received: { to: string; body: string }[] = [];
+  let refuseNext = 1;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        stream.on('end', () => {
+          if (refuseNext > 0) {
+            refuseNext--;
+            callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+            return;
+          }
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    t = await createTestApp('pglite', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('retries a refused send and delivers the mail, losing nothing', async () => {
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/request_forgot_password',
+      payload: { email: 'viewer@rimba.example.id' },
+    });
+    expect(forgot.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await lastMail(t, 'viewer@rimba.example.id')).status, { timeout: 10_000 })
+      .toBe('sent');
+    const mail = await lastMail(t, 'viewer@rimba.example.id');
+    expect(mail.attempts).toBe(2);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toBe('viewer@rimba.example.id');
+    expect(received[0]?.body).toContain('Subject: Atur ulang kata sandi Rimba Anda');
+    expect(received[0]?.body).toContain('reset-password?code=3D');
+  });
+});
