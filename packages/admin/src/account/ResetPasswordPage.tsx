@@ -1,9 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useFeedback } from '../feedback/useFeedback';
 import { AuthPanel } from './AuthPanel';
 import { accountApi } from './accountApi';
 
@@ -16,17 +15,8 @@ const linkSeconds = 24 * 3600;
  * Without a code or a time, or with a link older than a day, back to login.
  */
 export default function ResetPasswordPage() {
-  return (
-    <AntdApp>
-      <ResetPassword />
-    </AntdApp>
-  );
-}
-
-function ResetPassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const ts = Number(params.get('ts'));
@@ -44,8 +34,8 @@ function ResetPassword() {
     setProblem(null);
     try {
       await accountApi.changePassword(code, password);
-      feedback.success(t('reset.done'));
-      navigate('/login', { replace: true });
+      // The login page says so: the new password is the one to log in with.
+      navigate('/login', { replace: true, state: { notice: t('reset.done') } });
     } catch (error) {
       const fieldErrors = (error as { errors?: Record<string, string[]> }).errors;
       setProblem(fieldErrors?.password?.[0] ?? (error instanceof Error ? error.message : String(error)));

@@ -6,6 +6,24 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { AuthPanel } from './AuthPanel';
 import { contactNumber, type UserBeforeLogin } from './accountApi';
 
+/** Copies text with the Clipboard API, or where the browser refuses it, through a selected text area. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
 /**
  * `waiting-apps` (admin spec §2): a verified user waits for their Department Admin. Shows the department's
  * contact person with a button that copies the number. Opened by the login with the user; without one,
@@ -19,9 +37,10 @@ export default function WaitingAppsPage() {
   const contact = user.departement?.contact_pic ?? '';
   const number = contactNumber(contact);
   const copy = async () => {
-    await navigator.clipboard.writeText(number);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 3000);
+    if (await copyText(number)) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    }
   };
   return (
     <AuthPanel title={t('waiting.title')} width={480}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthPanel } from '../account/AuthPanel';
 import { accountApi, type UserBeforeLogin, useAccountOptions } from '../account/accountApi';
 import { authProvider } from './authProvider';
@@ -147,6 +147,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const options = useAccountOptions().data;
+  // A page that sends the user here may say why, e.g. that the password was just changed.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [state, setState] = useState<'signin' | 'forgot'>('signin');
   const [problem, setProblem] = useState<{ message: string; user?: UserBeforeLogin } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -184,6 +186,15 @@ export function LoginPage() {
 
   return (
     <AuthPanel title={t('login.title')} subtitle={t('login.subtitle')}>
+      {notice && !problem && (
+        <Alert
+          type="success"
+          showIcon
+          title={notice}
+          style={{ marginBottom: 16 }}
+          data-testid="login-notice"
+        />
+      )}
       {problem && (
         <Alert
           type="error"

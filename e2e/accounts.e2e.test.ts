@@ -1,0 +1,248 @@
+import { createServer } from 'node:net';
+import { startTestServer, type TestServer } from '@rimba/server/test-support';
+import { simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keepFailure, launchBrowser } from './support/browser.js';
+import { loggedInPage } from './support/session.js';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+let server: TestServer;
+let browser: Browser;
+let smtp: SMTPServer;
+const inbox: Mail[] = [];
+
+/** A free loopback port for the mail receiver. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP receiver on loopback that keeps every mail it is given. */
+async function startReceiver(): Promise<{ receiver: SMTPServer; port: number }> {
+  const port = await freePort();
+  const receiver = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
+  return { receiver, port };
+}
+
+/** The link of the newest mail to an address with this subject, once it has arrived, on the test server. */
+async function mailedLink(to: string, subject: string): Promise<string> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(() => (mail = inbox.findLast((m) => m.to === to && m.subject === subject)), { timeout: 15_000 })
+    .toBeTruthy();
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  return `${server.url}${link.pathname}${link.search}`;
+}
+
+beforeAll(async () => {
+  const mail = await startReceiver();
+  smtp = mail.receiver;
+  [server, browser] = await Promise.all([
+    startTestServer('pglite', { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, MAIL_RETRY_SECONDS: '1' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
+  for (const context of browser.contexts()) await context.close();
+});
+
+const newcomer = {
+  fullname: 'Lestari Wibowo',
+  email: 'lestari@uji.id',
+  username: 'lestari',
+  password: 'rahasia-lestari-1',
+};
+
+/** A fresh page at the admin's login, with nothing stored. */
+async function loginPage(): Promise<Page> {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/admin/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${server.url}/admin/login`);
+  return page;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Chooses an option of an antd select by its label. */
+async function choose(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+}
+
+/** A department admin of the planting department, made by the super user through the API. */
+async function departmentAdmin(): Promise<{ username: string; password: string }> {
+  const api = async (path: string, init: RequestInit = {}, token?: string) =>
+    fetch(`${server.url}/api${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    }).then((r) => r.json());
+  const { token } = await api('/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+  });
+  const roles = await api('/roles/list?search=Admin%20Departemen', {}, token);
+  const departments = await api('/no-auth/departments');
+  const planting = departments.data.find(
+    (d: { department_name: string }) => d.department_name === 'Departemen Penanaman',
+  );
+  const head = { username: 'kepala_tanam', password: 'rahasia-kepala-1' };
+  await api(
+    '/users/create',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        ...head,
+        fullname: 'Kepala Penanaman',
+        email: 'kepala@uji.id',
+        role_id: roles.data[0].id,
+        department_id: planting.id,
+      }),
+    },
+    token,
+  );
+  return head;
+}
+
+describe('accounts in Chromium with a real mail server', () => {
+  it('registers in the wizard, verifies by the mailed link, waits, is approved by the department admin, and logs in', async () => {
+    const page = await loginPage();
+    await page.getByTestId('login-register').click();
+    await page.getByTestId('register-fullname').fill(newcomer.fullname);
+    await page.getByTestId('register-email').fill(newcomer.email);
+    await page.getByTestId('register-username').fill(newcomer.username);
+    await page.getByTestId('register-password').fill(newcomer.password);
+    await page.getByTestId('register-next').click();
+    await page.getByText('Staf Lapangan', { exact: true }).click();
+    await choose(page, 'register-department', 'Departemen Penanaman');
+    await choose(page, 'register-project', 'Reboisasi Lereng Merbabu');
+    await page.getByTestId('register-job').fill('Relawan Lapangan');
+    await page.getByTestId('register-next').click();
+    await page.getByTestId('register-review').getByText('Reboisasi Lereng Merbabu').waitFor();
+    await page.getByTestId('register-submit').click();
+    await page.getByText('Pendaftaran Selesai').waitFor();
+
+    // Before verifying, the login offers a new mail instead.
+    await page.goto(`${server.url}/admin/login`);
+    await logIn(page, newcomer.username, newcomer.password);
+    await page.getByTestId('login-resend').waitFor();
+
+    const verify = await mailedLink(newcomer.email, 'Verifikasi email Anda untuk Rimba');
+    expect(new URL(verify).pathname).toBe('/admin/verify-email');
+    await page.goto(verify);
+    await page.getByText('Email berhasil diverifikasi').waitFor();
+    await page.getByText('Data Anda sedang menunggu persetujuan Admin Departemen.').waitFor();
+
+    await page.goto(`${server.url}/admin/login`);
+    await logIn(page, newcomer.email, newcomer.password);
+    await page.getByTestId('waiting-apps').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/waiting-apps');
+    expect(await page.getByTestId('waiting-contact').textContent()).toBe('Budi Santoso - 0812 3456 7801');
+    await page.getByTestId('waiting-copy').click();
+    await page.getByText('Nomor PIC sudah dicopy').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0812 3456 7801');
+
+    // The department admin finds the registration in the users module and approves it.
+    const head = await departmentAdmin();
+    const admin = await loginPage();
+    await logIn(admin, head.username, head.password);
+    await admin.getByTestId('main-menu').waitFor();
+    await admin.goto(`${server.url}/admin/user-role/users?search=lestari`);
+    await admin.locator('[data-testid^="action-detail-"]').first().click();
+    await admin.getByTestId('detail-status_code').getByText('Menunggu Persetujuan').waitFor();
+    await admin.getByTestId('action-approve').click();
+    await admin.getByTestId('confirm-ok').click();
+    await admin.getByText('Pengguna Lestari Wibowo disetujui').waitFor();
+    await admin.getByTestId('detail-status_code').getByText('Aktif').waitFor();
+    await mailedLink(newcomer.email, 'Akun Rimba Anda telah disetujui');
+
+    await page.goto(`${server.url}/admin/login`);
+    await logIn(page, newcomer.username, newcomer.password);
+    await page.getByTestId('main-menu').waitFor();
+  });
+
+  it('resets a forgotten password by the mailed link, then logs in with the new one only', async () => {
+    const page = await loginPage();
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('forgot-email').fill('viewer@rimba.example.id');
+    await page.getByTestId('forgot-send').click();
+    await page.getByText('Email Terkirim').waitFor();
+
+    const reset = await mailedLink('viewer@rimba.example.id', 'Atur ulang kata sandi Rimba Anda');
+    await page.goto(reset);
+    await page.getByTestId('reset-password').fill('sandi-baru-viewer-1');
+    await page.getByTestId('reset-confirm').fill('sandi-baru-viewer-2');
+    await page.getByText('Konfirmasi kata sandi tidak cocok').waitFor();
+    expect(await page.getByTestId('reset-submit').isDisabled()).toBe(true);
+    await page.getByTestId('reset-confirm').fill('sandi-baru-viewer-1');
+    await page.getByTestId('reset-submit').click();
+    await page.getByText('Password Berhasil diperbarui').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+
+    await logIn(page, 'viewer', server.viewerPassword);
+    await page.getByText('Username atau password salah').waitFor();
+    await page.goto(`${server.url}/admin/login`);
+    await logIn(page, 'viewer', 'sandi-baru-viewer-1');
+    await page.getByTestId('main-menu').waitFor();
+  });
+
+  it('shows a new personal API token once, and the token works with its owner’s rights', async () => {
+    const page = await loggedInPage(browser, server, 'admin');
+    await page.goto(`${server.url}/admin/user-role/api-token?view=create`);
+    await page.getByTestId('field-name').fill('Skrip ekspor');
+    const expires = new Date(Date.now() + 30 * 86_400_000);
+    const input = page
+      .locator('input[data-testid="field-expires_at"], [data-testid="field-expires_at"] input')
+      .first();
+    await input.click();
+    await input.fill(`${expires.toISOString().slice(0, 10)} 12:00:00`);
+    await input.press('Enter');
+    await page.getByTestId('form-submit').click();
+    const secret = (await page.getByTestId('secret-value').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^rmb_/);
+    const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await me.json()).data.user.username).toBe('admin');
+    await page.getByTestId('secret-ok').click();
+    await page.getByTestId('secret-value').waitFor({ state: 'detached' });
+    await page.getByTestId('detail-name').getByText('Skrip ekspor').waitFor();
+    expect(await page.content()).not.toContain(secret);
+  });
+});
