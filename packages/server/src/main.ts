@@ -35,6 +35,9 @@ async function main(): Promise<void> {
     `  Admin:  ${base}/admin/`,
     `  API:    ${base}/api  (documentation: ${base}/api/docs)`,
     ...(result.demoLoaded ? ['  Demo content loaded.'] : []),
+    config.mail.smtpUrl
+      ? '  Mail:   sent through SMTP_URL'
+      : '  Mail:   no SMTP_URL set: mails are kept in the outbox and printed here',
     ...result.accounts.map((a) => {
       const variable = a.username === 'admin' ? 'ADMIN_PASSWORD' : 'VIEWER_PASSWORD';
       if (process.env[variable]) return `  Login:  ${a.username} (password from ${variable})`;

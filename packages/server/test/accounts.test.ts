@@ -368,6 +368,25 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     expect((await get(`/api/others-token/${data.id}/show`, admin)).json().data.revoked_at).not.toBeNull();
   });
 
+  it('leaves nothing behind when the verification mail cannot be queued', async () => {
+    await sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'outbox unavailable'; end $$`.execute(t.db);
+    await sql`create trigger refuse_mail before insert on mail_outbox
+      for each row execute function refuse_mail()`.execute(t.db);
+    try {
+      const res = await register('sebelas');
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe('Terjadi kesalahan pada server');
+    } finally {
+      await sql`drop trigger refuse_mail on mail_outbox`.execute(t.db);
+      await sql`drop function refuse_mail()`.execute(t.db);
+    }
+    const left = await t.db.selectFrom('users').select('id').where('username', '=', 'pendaftar_sebelas').execute();
+    expect(left).toEqual([]);
+    // The same registration goes through once mail can be queued again.
+    expect((await register('sebelas')).statusCode).toBe(200);
+  });
+
   it('keeps the super-user role for the super user to give', async () => {
     const head = await departmentAdmin('kepala4', ids.planting);
     const email = await verified('sepuluh');
