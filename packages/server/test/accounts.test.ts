@@ -381,7 +381,11 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
       await sql`drop trigger refuse_mail on mail_outbox`.execute(t.db);
       await sql`drop function refuse_mail()`.execute(t.db);
     }
-    const left = await t.db.selectFrom('users').select('id').where('username', '=', 'pendaftar_sebelas').execute();
+    const left = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'pendaftar_sebelas')
+      .execute();
     expect(left).toEqual([]);
     // The same registration goes through once mail can be queued again.
     expect((await register('sebelas')).statusCode).toBe(200);
