@@ -104,6 +104,13 @@ export const moduleConfigs: Record<string, ModuleConfig> = {
       reject_reason: { list: { show: false } },
     },
   },
+  // One's own tokens: the owner and the kind are always oneself and personal.
+  'api-token': {
+    fields: {
+      user_id: { list: { show: false }, detail: { show: false }, filter: { show: false } },
+      kind: { list: { show: false }, detail: { show: false }, filter: { show: false } },
+    },
+  },
   projects: {
     fields: {
       // The place picked on the map also fills the two coordinates.
