@@ -51,13 +51,18 @@ async function startReceiver(): Promise<{ receiver: SMTPServer; port: number }> 
   return { receiver, port };
 }
 
-/** The link of the newest mail to an address with this subject, once it has arrived, on the test server. */
-async function mailedLink(to: string, subject: string): Promise<string> {
+/** The newest mail to an address with this subject, once it has arrived. */
+async function mailTo(to: string, subject: string): Promise<Mail> {
   let mail: Mail | undefined;
   await expect
     .poll(() => (mail = inbox.findLast((m) => m.to === to && m.subject === subject)), { timeout: 15_000 })
     .toBeTruthy();
-  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  return mail!;
+}
+
+/** The link of the newest mail to an address with this subject, on the test server. */
+async function mailedLink(to: string, subject: string): Promise<string> {
+  const link = new URL(/https?:\/\/\S+/.exec((await mailTo(to, subject)).text)![0]);
   return `${server.url}${link.pathname}${link.search}`;
 }
 
@@ -192,11 +197,63 @@ describe('accounts in Chromium with a real mail server', () => {
     await admin.getByTestId('confirm-ok').click();
     await admin.getByText('Pengguna Lestari Wibowo disetujui').waitFor();
     await admin.getByTestId('detail-status_code').getByText('Aktif').waitFor();
-    await mailedLink(newcomer.email, 'Akun Rimba Anda telah disetujui');
+    await mailTo(newcomer.email, 'Akun Rimba Anda telah disetujui');
 
     await page.goto(`${server.url}/admin/login`);
     await logIn(page, newcomer.username, newcomer.password);
     await page.getByTestId('main-menu').waitFor();
+  });
+
+  it('rejects a registration with a reason, which the registrant is told by mail and at login', async () => {
+    const departments = await fetch(`${server.url}/api/no-auth/departments`).then((r) => r.json());
+    const planting = departments.data.find(
+      (d: { department_name: string }) => d.department_name === 'Departemen Penanaman',
+    );
+    const projects = await fetch(`${server.url}/api/no-auth/projects?department_id=${planting.id}`).then(
+      (r) => r.json(),
+    );
+    const roles = await fetch(`${server.url}/api/no-auth/role-register`).then((r) => r.json());
+    const registrant = {
+      fullname: 'Bayu Tamu',
+      email: 'bayu@uji.id',
+      username: 'bayu',
+      password: 'rahasia-bayu-1',
+    };
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...registrant,
+        role_id: roles.data[0].id,
+        department_id: planting.id,
+        project_id: projects.data[0].id,
+        job_position: 'Tamu',
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const page = await loginPage();
+    await page.goto(await mailedLink(registrant.email, 'Verifikasi email Anda untuk Rimba'));
+    await page.getByText('Email berhasil diverifikasi').waitFor();
+
+    const admin = await loggedInPage(browser, server, 'admin');
+    await admin.goto(`${server.url}/admin/user-role/users?search=bayu`);
+    await admin.locator('[data-testid^="action-detail-"]').first().click();
+    await admin.getByTestId('action-reject').click();
+    await admin.getByTestId('confirm-ok').click();
+    await admin.getByText('Alasan penolakan harus diisi').waitFor();
+    await admin.getByTestId('action-reject-reason').fill('Bukan staf Departemen Penanaman');
+    await admin.getByTestId('confirm-ok').click();
+    await admin.getByText('Pendaftaran Bayu Tamu ditolak').waitFor();
+    await admin.getByTestId('detail-status_code').getByText('Ditolak').waitFor();
+    await admin.getByTestId('detail-reject_reason').getByText('Bukan staf Departemen Penanaman').waitFor();
+
+    const told = await mailTo(registrant.email, 'Pendaftaran Rimba Anda tidak disetujui');
+    expect(told.text).toContain('Alasan: Bukan staf Departemen Penanaman');
+    await page.goto(`${server.url}/admin/login`);
+    await logIn(page, registrant.username, registrant.password);
+    await page
+      .getByText('Pendaftaran Anda ditolak oleh Admin Departemen. Alasan: Bukan staf Departemen Penanaman')
+      .waitFor();
   });
 
   it('resets a forgotten password by the mailed link, then logs in with the new one only', async () => {

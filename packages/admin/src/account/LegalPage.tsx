@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthPanel } from './AuthPanel';
+import './texts';
 
 interface Section {
   heading: string;

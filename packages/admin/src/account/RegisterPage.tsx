@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
-  Descriptions,
   Flex,
   Form,
   type FormRule,
@@ -22,7 +21,9 @@ import { ApiError } from '../api/client';
 import { coreRule } from '../fields/validation';
 import { useLang } from '../i18n';
 import { AuthPanel } from './AuthPanel';
+import './texts';
 import { accountApi, useAccountOptions } from './accountApi';
+import '../modules/texts';
 
 type Values = Record<string, unknown>;
 const allFields = registrationSteps.flat();
@@ -235,34 +236,28 @@ export default function RegisterPage() {
           </Form.Item>
         </div>
         {step === 2 && (
-          <Descriptions
-            column={1}
-            bordered
-            size="small"
-            style={{ marginBottom: 16 }}
-            data-testid="register-review"
-            items={[
-              { key: 'fullname', label: label('fullname'), children: String(values.fullname ?? '') },
-              { key: 'email', label: label('email'), children: String(values.email ?? '') },
-              { key: 'username', label: label('username'), children: String(values.username ?? '') },
-              {
-                key: 'role',
-                label: t('register.role'),
-                children: nameOf(roles.data, values.role_id, 'role_name'),
-              },
-              {
-                key: 'department',
-                label: label('department_id'),
-                children: nameOf(departments.data, values.department_id, 'department_name'),
-              },
-              {
-                key: 'project',
-                label: label('project_id'),
-                children: nameOf(projects.data, values.project_id, 'project_name'),
-              },
-              { key: 'job', label: label('job_position'), children: String(values.job_position ?? '') },
-            ]}
-          />
+          // A plain list rather than antd's which the module engine shares: shared by two
+          // lazy pages, it would be bundled into the first load.
+          <dl className="register-review" data-testid="register-review" style={{ margin: '0 0 16px' }}>
+            {[
+              [label('fullname'), values.fullname],
+              [label('email'), values.email],
+              [label('username'), values.username],
+              [t('register.role'), nameOf(roles.data, values.role_id, 'role_name')],
+              [label('department_id'), nameOf(departments.data, values.department_id, 'department_name')],
+              [label('project_id'), nameOf(projects.data, values.project_id, 'project_name')],
+              [label('job_position'), values.job_position],
+            ].map(([term, value]) => (
+              <Flex
+                key={String(term)}
+                gap={8}
+                style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}
+              >
+                <dt style={{ flex: '0 0 40%', color: 'rgba(0,0,0,0.55)' }}>{String(term)}</dt>
+                <dd style={{ margin: 0 }}>{String(value ?? '')}</dd>
+              </Flex>
+            ))}
+          </dl>
         )}
       </Form>
       {problem && (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthPanel } from './AuthPanel';
+import './texts';
 import { accountApi } from './accountApi';
 
 /** A reset link is good for about one day (admin spec §9); the server holds the code to its own expiry. */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthPanel } from './AuthPanel';
+import './texts';
 import { accountApi } from './accountApi';
 
 type State =

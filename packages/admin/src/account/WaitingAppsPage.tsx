@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthPanel } from './AuthPanel';
+import './texts';
 import { contactNumber, type UserBeforeLogin } from './accountApi';
 
 /** Copies text with the Clipboard API, or where the browser refuses it, through a selected text area. */

@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -72,17 +72,19 @@ function ForgotPassword({ onDone }: { onDone: () => void }) {
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (sent) {
+    // An alert rather than antd's Result: the login page is the first load and is kept small.
     return (
-      <Result
-        status="success"
-        title={t('forgot.sentTitle')}
-        subTitle={sent}
-        extra={
-          <Button type="link" onClick={onDone} data-testid="forgot-back">
-            {t('forgot.backToLogin')}
-          </Button>
-        }
-      />
+      <Flex vertical gap={16}>
+        <Alert type="success" showIcon title={t('forgot.sentTitle')} description={sent} />
+        <Button
+          type="link"
+          style={{ padding: 0, alignSelf: 'start' }}
+          onClick={onDone}
+          data-testid="forgot-back"
+        >
+          {t('forgot.backToLogin')}
+        </Button>
+      </Flex>
     );
   }
   const send = async () => {

@@ -1,5 +1,6 @@
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../modules/texts';
 
 /** How long alerts and toasts stay (admin spec §9). */
 const alertMs = 3000;

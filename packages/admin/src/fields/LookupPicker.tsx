@@ -10,6 +10,7 @@ import { useLang } from '../i18n';
 import { filtersParam } from './lookups';
 import { fieldRenderers } from './registry';
 import type { FieldInputProps } from './types';
+import '../modules/texts';
 
 /** Admin spec §9: the picker lists 10 rows a page, the selected panel 8; typeahead 10 matches from 2 characters. */
 export const lookupPageSize = 10;

@@ -4,6 +4,7 @@ import { type FocusEvent, lazy, type ReactNode, Suspense, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../api/client';
 import type { FieldInputProps } from './types';
+import '../modules/texts';
 
 /** What the server's reverse geocoding answers (admin spec §3 "Map result"); the value of a map field. */
 export interface MapResult {

@@ -33,6 +33,7 @@ import {
   VideosInput,
   videosDetail,
 } from './uploads';
+import '../modules/texts';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 const dash = '-';

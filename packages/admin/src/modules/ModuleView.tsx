@@ -13,6 +13,7 @@ import { FormView } from './form/FormView';
 import { ListView } from './list/ListView';
 import { type ModelDescription, resourceFromModel } from './modelResource';
 import { readViewState } from './viewQuery';
+import './texts';
 
 /**
  * A module's page. A module with `model_api` first loads the server's model and builds its fields

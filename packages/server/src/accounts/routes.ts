@@ -18,7 +18,7 @@ import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
 import { approvedMail, rejectedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
 import { lookupErrors } from '../resources/lookups.js';
-import { columnsOf, type OperationContext } from '../resources/operations.js';
+import { columnsOf } from '../resources/operations.js';
 import { issueCode, useCode } from './codes.js';
 import { takenBy, userConflicts } from './user-hooks.js';
 
@@ -494,7 +494,7 @@ function registerDecisionRoutes(app: FastifyInstance): void {
         }
         const reason = request.body?.reason?.trim();
         const row = await app.db.transaction().execute(async (trx) => {
-          const updated = await (trx as unknown as OperationContext['db'])
+          const updated = await trx
             .updateTable('users')
             .set({
               status_code: rule.to,

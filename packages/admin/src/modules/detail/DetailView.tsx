@@ -14,6 +14,7 @@ import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
 import { MappingList } from './MappingList';
 import { RowActions } from './RowActions';
+import '../texts';
 
 /**
  * A record as label/value rows in a card, with back, edit and delete actions; under it the tabs of

@@ -20,6 +20,7 @@ import {
   severalOf,
 } from './formValues';
 import { type FormMode, useFormController } from './useFormController';
+import '../texts';
 
 interface Props {
   module: AdminModule;

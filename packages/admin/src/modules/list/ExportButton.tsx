@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl, baseHeaders, failure } from '../../api/client';
 import { useFeedback } from '../../feedback/useFeedback';
 import type { ListParams } from './listParams';
+import '../texts';
 
 /** The formats of an export (admin spec §7 "Export"); the first is the default. */
 export const exportFormats = ['xlsx', 'csv', 'html'] as const;

@@ -22,6 +22,7 @@ import { queryKeys } from '../../api/dataProvider';
 import { sendFile } from '../../api/upload';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useLang } from '../../i18n';
+import '../texts';
 
 /** A cell as the field reads it: a scalar, or a list, period, place or sub-records. */
 type ImportValue = string | number | boolean | null | unknown[] | Record<string, unknown>;

@@ -39,6 +39,7 @@ import { ImportDialog } from './ImportDialog';
 import { clampPage, pageSizes } from './listParams';
 import { SearchBox } from './SearchBox';
 import { type ListController, useListController } from './useListController';
+import '../texts';
 
 /**
  * antd cycles a sorted column through these directions; repeating 'descend' keeps it from ever
