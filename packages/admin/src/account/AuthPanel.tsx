@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd';
+import { Alert, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 
@@ -40,5 +40,29 @@ export function AuthPanel({
         {children}
       </div>
     </Flex>
+  );
+}
+
+/** A message above an account page's form: what went wrong, or what just happened. */
+export function PanelMessage({
+  type = 'error',
+  title,
+  description,
+  testId,
+}: {
+  type?: 'error' | 'success';
+  title: ReactNode;
+  description?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Alert
+      type={type}
+      showIcon
+      title={title}
+      description={description}
+      style={{ marginBottom: 16 }}
+      data-testid={testId}
+    />
   );
 }

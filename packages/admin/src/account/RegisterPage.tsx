@@ -20,7 +20,7 @@ import { Link, Navigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { coreRule } from '../fields/validation';
 import { useLang } from '../i18n';
-import { AuthPanel } from './AuthPanel';
+import { AuthPanel, PanelMessage } from './AuthPanel';
 import './texts';
 import { accountApi, useAccountOptions } from './accountApi';
 import '../modules/texts';
@@ -260,15 +260,7 @@ export default function RegisterPage() {
           </dl>
         )}
       </Form>
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          style={{ marginBottom: 16 }}
-          data-testid="register-error"
-        />
-      )}
+      {problem && <PanelMessage title={problem} testId="register-error" />}
       <Flex justify="space-between" align="center" gap={8} wrap>
         {step === 0 ? (
           <Link to="/login" data-testid="register-login">

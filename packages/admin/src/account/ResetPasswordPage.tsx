@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AuthPanel } from './AuthPanel';
+import { AuthPanel, PanelMessage } from './AuthPanel';
 import './texts';
 import { accountApi } from './accountApi';
 
@@ -70,15 +70,7 @@ export default function ResetPasswordPage() {
             data-testid="reset-confirm"
           />
         </Form.Item>
-        {problem && (
-          <Alert
-            type="error"
-            showIcon
-            title={problem}
-            style={{ marginBottom: 16 }}
-            data-testid="reset-error"
-          />
-        )}
+        {problem && <PanelMessage title={problem} testId="reset-error" />}
         <Button
           type="primary"
           htmlType="submit"

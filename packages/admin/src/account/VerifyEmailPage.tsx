@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Form, Input, Result, Spin } from 'antd';
+import { Button, Flex, Form, Input, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AuthPanel } from './AuthPanel';
+import { AuthPanel, PanelMessage } from './AuthPanel';
 import './texts';
 import { accountApi } from './accountApi';
 
@@ -60,15 +60,7 @@ export default function VerifyEmailPage() {
           <Spin tip={t('verify.checking')} />
         </Flex>
       )}
-      {state.kind === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={state.message}
-          style={{ marginBottom: 16 }}
-          data-testid="verify-error"
-        />
-      )}
+      {state.kind === 'failed' && <PanelMessage title={state.message} testId="verify-error" />}
       <Form layout="vertical" onFinish={() => send(code)}>
         <Form.Item label={t('verify.code')}>
           <Input

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { AuthPanel } from '../account/AuthPanel';
+import { AuthPanel, PanelMessage } from '../account/AuthPanel';
 import { accountApi, type UserBeforeLogin, useAccountOptions } from '../account/accountApi';
 import { authProvider } from './authProvider';
 import { useSession } from './session';
@@ -101,15 +101,7 @@ function ForgotPassword({ onDone }: { onDone: () => void }) {
   return (
     <Form layout="vertical" onFinish={send}>
       <Typography.Paragraph>{t('forgot.text')}</Typography.Paragraph>
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          style={{ marginBottom: 16 }}
-          data-testid="forgot-error"
-        />
-      )}
+      {problem && <PanelMessage title={problem} testId="forgot-error" />}
       <Form.Item label={t('forgot.email')}>
         <Input
           prefix={<MailOutlined />}
@@ -188,25 +180,14 @@ export function LoginPage() {
 
   return (
     <AuthPanel title={t('login.title')} subtitle={t('login.subtitle')}>
-      {notice && !problem && (
-        <Alert
-          type="success"
-          showIcon
-          title={notice}
-          style={{ marginBottom: 16 }}
-          data-testid="login-notice"
-        />
-      )}
+      {notice && !problem && <PanelMessage type="success" title={notice} testId="login-notice" />}
       {problem && (
-        <Alert
-          type="error"
-          showIcon
+        <PanelMessage
           title={problem.message}
           description={
             problem.user?.status_code === 'email_unverified' && <ResendVerification user={problem.user} />
           }
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
+          testId="login-error"
         />
       )}
       <Form<Credentials> layout="vertical" onFinish={submit} onValuesChange={() => setProblem(null)}>
