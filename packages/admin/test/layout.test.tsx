@@ -42,9 +42,9 @@ describe('layout against the real server', () => {
         'Pengguna',
         'Peran',
         'Hak Akses',
+        'Hak Akses Peran',
         'Token API',
         'Token Pengguna Lain',
-        'Hak Akses Peran',
       ]),
     );
     expect(app.location().pathname).toBe('/dashboard/information');

@@ -137,6 +137,8 @@ export interface ExtraModule {
   /** The resource whose API the module uses. */
   resource: string;
   config: ModuleConfig;
+  /** The resource whose module it follows in the menu; without one it comes after every resource's. */
+  after?: string;
 }
 
 export const extraModules: readonly ExtraModule[] = [
@@ -147,6 +149,8 @@ export const extraModules: readonly ExtraModule[] = [
     title: { id: 'Hak Akses Peran', en: 'Role Permissions' },
     resource: 'roles',
     config: { hide: { create: true, update: true, delete: true }, export: false },
+    // Admin spec §2 lists it between tasks and the tokens.
+    after: 'tasks',
   },
   {
     // Fields built at run time from the server's model of the activity log (admin spec §3 model_api).
