@@ -1,5 +1,4 @@
-import { createServer } from 'node:net';
-import { startTestServer, type TestServer } from '@rimba/server/test-support';
+import { freePort, startTestServer, type TestServer } from '@rimba/server/test-support';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
@@ -17,16 +16,6 @@ let server: TestServer;
 let browser: Browser;
 let smtp: SMTPServer;
 const inbox: Mail[] = [];
-
-/** A free loopback port for the mail receiver. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SMTP receiver on loopback that keeps every mail it is given. */
 async function startReceiver(): Promise<{ receiver: SMTPServer; port: number }> {

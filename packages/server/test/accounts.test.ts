@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, freePort, login, type TestApp, testDatabases } from './support/server.js';
 
 type Json = Record<string, unknown>;
 
@@ -458,16 +457,6 @@ describe('account requests are rate limited', () => {
     expect((await ask('viewer@rimba.example.id', '10.0.0.4')).statusCode).toBe(200);
   });
 });
-
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('mail through SMTP', () => {
   let t: TestApp;
