@@ -207,9 +207,10 @@ export async function update(
   offered(ctx, resource, 'update');
   authorize(ctx, resource, 'update');
   const hooks = hooksOf(resource);
-  await findRow(ctx, resource, id);
-  const values = await validated(ctx, resource, input, 'update', id);
   const scope = hooks.scope?.(ctx);
+  // A row out of scope is a 404 before its values are checked against the database.
+  if (scope) await findRow(ctx, resource, id);
+  const values = await validated(ctx, resource, input, 'update', id);
   const row = await anyDb(ctx)
     .updateTable(resource.table)
     .set({ ...values, updated_at: new Date() })
