@@ -103,6 +103,12 @@ export interface FieldInput {
   searchable?: boolean;
   sortable?: boolean;
   filterable?: boolean;
+  /**
+   * A permission needed to read the field (answers leave it out for other callers) and to write it (a
+   * write by another caller is refused with a 403 that names the field).
+   */
+  read?: string;
+  write?: string;
   /** Views the field appears in; all by default, except long text, which is left out of lists. */
   list?: boolean;
   detail?: boolean;

@@ -27,6 +27,19 @@ export const apiMessages = {
     en: 'You are not allowed to do this ({permission})',
   },
   notFound: { id: 'Data tidak ditemukan', en: 'Data not found' },
+  fieldForbidden: {
+    id: 'Anda tidak memiliki izin untuk kolom {field}',
+    en: 'You are not allowed to use the field {field}',
+  },
+  wrongState: {
+    id: 'Tidak dapat dilakukan pada data berstatus {status}',
+    en: 'Cannot be done while the status is {status}',
+  },
+  transitionNotAllowed: {
+    id: 'Tindakan ini tidak berlaku untuk data ini',
+    en: 'This action does not apply to this row',
+  },
+  reasonRequired: { id: 'Alasan harus diisi', en: 'A reason is required' },
   routeNotFound: { id: 'Alamat API tidak ditemukan: {path}', en: 'API path not found: {path}' },
   validationFailed: { id: 'Data yang dikirim tidak valid', en: 'The data sent is not valid' },
   badRequest: { id: 'Permintaan tidak valid: {detail}', en: 'Bad request: {detail}' },
@@ -153,18 +166,6 @@ export const apiMessages = {
     en: 'If that email is registered, a link to reset the password has been sent to it.',
   },
   passwordChanged: { id: 'Password Berhasil diperbarui', en: 'Password updated' },
-  userApproved: { id: 'Pengguna {name} disetujui', en: 'User {name} approved' },
-  userRejected: { id: 'Pendaftaran {name} ditolak', en: 'Registration of {name} rejected' },
-  userDeactivated: { id: 'Pengguna {name} dinonaktifkan', en: 'User {name} deactivated' },
-  userActivated: { id: 'Pengguna {name} diaktifkan kembali', en: 'User {name} activated again' },
-  wrongUserState: {
-    id: 'Tindakan ini tidak dapat dilakukan pada pengguna berstatus {status}',
-    en: 'This cannot be done to a user whose status is {status}',
-  },
-  notOwnDepartment: {
-    id: 'Anda hanya dapat mengelola pengguna dari departemen Anda sendiri',
-    en: 'You can only manage users of your own department',
-  },
   tokenExpiry: {
     id: 'Masa berlaku harus di masa depan dan paling lama satu tahun',
     en: 'The expiry must be in the future and at most one year away',

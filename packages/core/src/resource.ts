@@ -1,7 +1,9 @@
 import type { FieldInput, FieldType } from './fields.js';
 import { choiceTypes, defaultMaxFiles, fieldTypes, lookupTypes } from './fields.js';
 import type { Text } from './i18n.js';
+import type { RowScope } from './scope.js';
 import { parseRules, type Rule } from './validation/rules.js';
+import { completeWorkflow, type Workflow, type WorkflowInput } from './workflow.js';
 
 export const actions = ['create', 'read', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
@@ -47,6 +49,14 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   children?: readonly ChildModule[];
   /** Links to rows of other resources, switched on and off one by one in the row's detail. */
   mappings?: readonly Mapping[];
+  /**
+   * The rows a caller may reach, in the filter grammar with caller values (`$caller.id`,
+   * `$caller.department_id`, `$caller.role_id`): applied to every list, export, show, update, delete and
+   * transition.
+   */
+  scope?: RowScope<Extract<keyof F, string>>;
+  /** States of one field and the transitions between them (`POST /api/{name}/{id}/{transition}`). */
+  workflow?: WorkflowInput<Extract<keyof F, string>>;
 }
 
 export interface ChildModule {
@@ -89,8 +99,13 @@ export interface Field extends Omit<FieldInput, 'rules' | 'fields'> {
   fields?: Field[];
 }
 
-/** A resource completed with its defaults: what the server and the admin work from. */
-export interface Resource {
+/**
+ * A resource completed with its defaults: what the server and the admin work from. `F` keeps the fields
+ * as written, so that configurations, hooks, seeds and pages that name a field are checked by the compiler.
+ */
+export interface Resource<F extends Record<string, FieldInput> = Record<string, FieldInput>> {
+  /** Never set: carries the declared fields for the type checker only. */
+  readonly declared?: F;
   name: string;
   table: string;
   title: Text;
@@ -106,7 +121,15 @@ export interface Resource {
   import: boolean;
   children: readonly ChildModule[];
   mappings: readonly Mapping[];
+  scope?: RowScope<string>;
+  workflow?: Workflow;
 }
+
+/** The names of a resource's declared fields. */
+export type FieldName<R> = R extends Resource<infer F> ? Extract<keyof F, string> : never;
+
+/** A field name of the resource, or one of the columns every table has. */
+export type ColumnName<R> = FieldName<R> | SystemField;
 
 /** The columns every resource table has besides its declared fields. */
 export const systemFields: readonly { name: SystemField; type: FieldType; label: Text }[] = [
@@ -172,7 +195,7 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
 }
 
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
-export function defineResource<F extends Record<string, FieldInput>>(input: ResourceInput<F>): Resource {
+export function defineResource<F extends Record<string, FieldInput>>(input: ResourceInput<F>): Resource<F> {
   const fields = Object.entries(input.fields).map(([name, f]) => completeField(input.name, name, f));
   for (const f of fields) {
     if (f.searchable && !fieldTypes[f.type].textual) {
@@ -198,6 +221,8 @@ export function defineResource<F extends Record<string, FieldInput>>(input: Reso
     import: input.import ?? false,
     children: input.children ?? [],
     mappings: input.mappings ?? [],
+    scope: input.scope,
+    workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
   };
 }
 

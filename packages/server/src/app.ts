@@ -13,11 +13,13 @@ import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
+import { serverParts } from './features/index.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
 import { Mailer } from './mail/outbox.js';
 import { registerPublicRoutes } from './public/routes.js';
+import { installParts } from './resources/parts.js';
 import { registerResourceRoutes } from './resources/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
 
@@ -61,6 +63,7 @@ export async function buildApp({
       },
     },
   });
+  installParts(serverParts());
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);

@@ -11,26 +11,35 @@ import { tasks } from './tasks.js';
 import { apiTokens, othersTokens } from './tokens.js';
 import { users } from './users.js';
 
-/** Every resource of Rimba. Adding one here (plus its migration) gives it an API and an admin module. */
-export const resources: readonly Resource[] = [
+/**
+ * Every resource of Rimba by name, in menu order: the manifest the server's and the admin's own manifests
+ * are typed against. Adding one here (plus its migration) gives it an API and an admin module.
+ */
+export const resourceManifest = {
   partners,
   faq,
   banner,
-  contohKomponen,
-  contohKomponenLog,
+  'contoh-komponen': contohKomponen,
+  'contoh-komponen-log': contohKomponenLog,
   departments,
   projects,
   users,
   roles,
   tasks,
-  apiTokens,
-  othersTokens,
-];
+  'api-token': apiTokens,
+  'others-token': othersTokens,
+} as const;
+
+export type ResourceManifest = typeof resourceManifest;
+export type ResourceName = keyof ResourceManifest;
+
+export const resources: readonly Resource[] = Object.values(resourceManifest);
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
 
 /** Names that resources use for each other must name resources and fields that exist. */
-for (const resource of resources) {
+for (const [key, resource] of Object.entries(resourceManifest)) {
+  if (key !== resource.name) throw new Error(`The manifest lists ${resource.name} as "${key}"`);
   const known = (name: string, what: string) => {
     const other = resourcesByName.get(name);
     if (!other) throw new Error(`${resource.name}: ${what} names an unknown resource "${name}"`);

@@ -55,6 +55,8 @@ export const apiTokens = defineResource({
   actions: ['create', 'read', 'delete'],
   export: false,
   fields: tokenFields,
+  // One's own personal tokens, whoever one is.
+  scope: { where: { user_id: '$caller.id', kind: 'personal' }, everyone: true },
 });
 
 /** Everyone's tokens, login sessions and personal ones, for an admin to see and revoke. */

@@ -22,6 +22,66 @@ export const users = defineResource({
   title: { id: 'Pengguna', en: 'Users' },
   menu: { module: 'user-role', path: '/users' },
   tasks: { approve: approveUsersTask },
+  // A department admin reaches the users of their own department; the super user everyone.
+  scope: {
+    where: { department_id: '$caller.department_id' },
+    outside: {
+      id: 'Anda hanya dapat mengelola pengguna dari departemen Anda sendiri',
+      en: 'You can only manage users of your own department',
+    },
+  },
+  /**
+   * A department admin decides on the registrations of their department; an admin deactivates and
+   * activates accounts. Nobody decides on their own account.
+   */
+  workflow: {
+    field: 'status_code',
+    transitions: {
+      approve: {
+        label: { id: 'Setujui', en: 'Approve' },
+        from: ['email_verified', 'rejected'],
+        to: 'approved',
+        task: approveUsersTask,
+        when: { id: { neq: '$caller.id' } },
+        confirm: {
+          id: 'Pengguna ini akan dapat masuk dan diberi tahu melalui email, lanjutkan?',
+          en: 'The user will be able to log in and is told by mail, continue?',
+        },
+        mail: 'approved',
+        done: { id: 'Pengguna {fullname} disetujui', en: 'User {fullname} approved' },
+      },
+      reject: {
+        label: { id: 'Tolak', en: 'Reject' },
+        from: ['email_verified'],
+        to: 'rejected',
+        task: approveUsersTask,
+        when: { id: { neq: '$caller.id' } },
+        reason: 'required',
+        danger: true,
+        mail: 'rejected',
+        done: { id: 'Pendaftaran {fullname} ditolak', en: 'Registration of {fullname} rejected' },
+      },
+      deactivate: {
+        label: { id: 'Nonaktifkan', en: 'Deactivate' },
+        from: ['approved'],
+        to: 'inactive',
+        when: { id: { neq: '$caller.id' } },
+        confirm: {
+          id: 'Pengguna ini tidak akan dapat masuk lagi dan sesinya berakhir, lanjutkan?',
+          en: 'The user will no longer be able to log in and their sessions end, continue?',
+        },
+        danger: true,
+        done: { id: 'Pengguna {fullname} dinonaktifkan', en: 'User {fullname} deactivated' },
+      },
+      activate: {
+        label: { id: 'Aktifkan', en: 'Activate' },
+        from: ['inactive'],
+        to: 'approved',
+        when: { id: { neq: '$caller.id' } },
+        done: { id: 'Pengguna {fullname} diaktifkan kembali', en: 'User {fullname} activated again' },
+      },
+    },
+  },
   fields: {
     fullname: {
       type: 'text',
@@ -63,7 +123,7 @@ export const users = defineResource({
       lookup: { resource: 'projects', label: 'project_name', select: true },
     },
     job_position: { type: 'text', label: { id: 'Jabatan', en: 'Job Position' }, rules: 'max:255' },
-    // Changed only by the approve, reject, deactivate and activate actions.
+    // Changed only by the workflow's transitions.
     status_code: {
       type: 'select',
       label: { id: 'Status', en: 'Status' },

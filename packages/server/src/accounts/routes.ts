@@ -1,26 +1,14 @@
-import {
-  apiMessage,
-  approveUsersTask,
-  checkField,
-  isAllowed,
-  type Lang,
-  registration,
-  superRoleId,
-  users,
-  validateRecord,
-} from '@rimba/core';
+import { apiMessage, checkField, type Lang, registration, superRoleId, validateRecord } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserTokens } from '../auth/tokens.js';
-import type { Database, UserStatus } from '../db/schema.js';
+import { takenBy, userConflicts } from '../features/users/hooks.js';
 import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
-import { approvedMail, rejectedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
 import { lookupErrors } from '../resources/lookups.js';
-import { columnsOf } from '../resources/operations.js';
 import { issueCode, useCode } from './codes.js';
-import { takenBy, userConflicts } from './user-hooks.js';
 
 const quarterHour = 15 * 60_000;
 const tags = ['Account'];
@@ -48,8 +36,7 @@ const ResendBody = Type.Object({
   email: Type.Optional(text(255)),
   username: Type.Optional(text(255)),
 });
-const ReasonBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000 }) });
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const _ReasonBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000 }) });
 const List = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
   Type.Object({ data: Type.Array(Type.Object(props)) });
 
@@ -426,108 +413,4 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
       return { message: apiMessage('passwordChanged', lang) };
     },
   );
-
-  registerDecisionRoutes(app);
-}
-
-type Decision = 'approve' | 'reject' | 'deactivate' | 'activate';
-
-/** Which status each decision starts from and leads to, and the permission it needs. */
-const decisions: Record<Decision, { from: UserStatus[]; to: UserStatus; permission: string }> = {
-  approve: { from: ['email_verified', 'rejected'], to: 'approved', permission: approveUsersTask },
-  reject: { from: ['email_verified'], to: 'rejected', permission: approveUsersTask },
-  deactivate: { from: ['approved'], to: 'inactive', permission: users.permissions.update },
-  activate: { from: ['inactive'], to: 'approved', permission: users.permissions.update },
-};
-
-const doneMessages = {
-  approve: 'userApproved',
-  reject: 'userRejected',
-  deactivate: 'userDeactivated',
-  activate: 'userActivated',
-} as const;
-
-/**
- * `POST /api/users/{id}/approve | reject | deactivate | activate`: a department admin decides on the
- * users of their own department (the super user on anyone's); the user is told by mail of an approval
- * or a rejection, and a deactivated user's sessions end at once.
- */
-function registerDecisionRoutes(app: FastifyInstance): void {
-  for (const [name, rule] of Object.entries(decisions) as [Decision, (typeof decisions)[Decision]][]) {
-    app.post<{ Params: { id: number }; Body: { reason?: string } }>(
-      `/api/users/:id/${name}`,
-      {
-        schema: {
-          tags: [users.title.en],
-          summary: `${name[0]!.toUpperCase()}${name.slice(1)} a user (needs ${rule.permission})`,
-          params: IdParams,
-          ...(name === 'reject' && { body: ReasonBody }),
-          response: {
-            200: Type.Object({ data: Type.Ref('usersRow'), message: Type.String() }),
-            ...errorResponses(400, 401, 403, 404, 409),
-          },
-        },
-      },
-      async (request) => {
-        const caller = await request.requireCaller();
-        const lang = request.lang;
-        if (!isAllowed(caller, rule.permission))
-          throw httpError(403, 'forbidden', lang, { permission: rule.permission });
-        const user = await app.db
-          .selectFrom('users')
-          .select(['id', 'fullname', 'email', 'lang', 'status_code', 'department_id', 'role_id'])
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!user) throw httpError(404, 'notFound', lang);
-        const isSuper = caller.roleId === superRoleId;
-        if (!isSuper && (caller.departmentId === null || user.department_id !== caller.departmentId)) {
-          throw httpError(403, 'notOwnDepartment', lang);
-        }
-        if ((!isSuper && user.role_id === superRoleId) || user.id === caller.userId) {
-          throw httpError(403, 'forbidden', lang, { permission: rule.permission });
-        }
-        if (!rule.from.includes(user.status_code)) {
-          const status = users.fieldsByName
-            .get('status_code')
-            ?.options?.find((o) => o.value === user.status_code);
-          throw httpError(409, 'wrongUserState', lang, { status: status?.label[lang] ?? user.status_code });
-        }
-        const reason = request.body?.reason?.trim();
-        const row = await app.db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable('users')
-            .set({
-              status_code: rule.to,
-              updated_at: new Date(),
-              ...((name === 'approve' || name === 'reject') && {
-                reject_reason: name === 'reject' ? (reason ?? null) : null,
-                decided_by: caller.userId,
-                decided_at: new Date(),
-              }),
-            })
-            .where('id', '=', user.id)
-            .where('status_code', '=', user.status_code)
-            .returning(columnsOf(users) as (keyof Database['users'])[])
-            .executeTakeFirst();
-          if (!updated) return undefined;
-          const userLang = user.lang === 'en' ? 'en' : 'id';
-          if (name === 'approve') {
-            await app.mailer.queue(
-              trx,
-              user.email,
-              approvedMail(userLang, user.fullname, `${app.config.accounts.publicUrl}/admin/login`),
-            );
-          }
-          if (name === 'reject')
-            await app.mailer.queue(trx, user.email, rejectedMail(userLang, user.fullname, reason ?? ''));
-          if (name === 'deactivate') await revokeUserTokens(trx, user.id);
-          return updated;
-        });
-        if (!row) throw httpError(409, 'wrongUserState', lang, { status: user.status_code });
-        app.mailer.wake();
-        app.callers.evictUser(user.id);
-        return { data: row, message: apiMessage(doneMessages[name], lang, { name: user.fullname }) };
-      },
-    );
-  }
 }

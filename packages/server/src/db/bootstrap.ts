@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { grantTasks, syncRolesAndTasks, viewerRoleName } from '../auth/roles.js';
 import type { Config } from '../config.js';
+import { resourceMigrations, serverParts } from '../features/index.js';
 import { migrate } from './migrate.js';
 import type { Database } from './schema.js';
 import { demoMarker, loadDemoContent } from './seed/demo.js';
@@ -82,7 +83,7 @@ export async function bootstrap(
   db: Kysely<Database>,
   config: Pick<Config, 'dataDir' | 'adminPassword' | 'viewerPassword' | 'demoContent'>,
 ): Promise<BootstrapResult> {
-  await migrate(db);
+  await migrate(db, resourceMigrations());
   await syncRolesAndTasks(db, resources);
   const masterReads = resources.filter((r) => r.menu.module === 'master').map((r) => r.permissions.read);
   // Everyone may keep personal API tokens of their own.
@@ -127,7 +128,7 @@ export async function bootstrap(
       .where('key', '=', demoMarker)
       .executeTakeFirst();
     if (!marker) {
-      await loadDemoContent(db, config.dataDir);
+      await loadDemoContent(db, config.dataDir, serverParts());
       demoLoaded = true;
     }
   }

@@ -6,19 +6,25 @@ import * as m0003 from './migrations/0003_row_counts.js';
 import * as m0004 from './migrations/0004_contoh_komponen.js';
 import * as m0005 from './migrations/0005_contoh_komponen_links.js';
 import * as m0006 from './migrations/0006_accounts.js';
+import * as m0007 from './migrations/0007_workflow_transitions.js';
 import type { Database } from './schema.js';
 
-/** The migrations in order. Each is a list of SQL statements that runs in one transaction. */
-const migrations: Record<string, { statements: string[] }> = {
-  '0001_platform': m0001,
-  '0002_master_content': m0002,
-  '0003_row_counts': m0003,
-  '0004_contoh_komponen': m0004,
-  '0005_contoh_komponen_links': m0005,
-  '0006_accounts': m0006,
+/**
+ * The platform's migrations in order (the tables of the platform and of the first resources); each is a
+ * list of SQL statements that runs in one transaction. A resource added later brings its own, in its
+ * folder, and they are ordered with these by name.
+ */
+const platformMigrations: Record<string, readonly string[]> = {
+  '0001_platform': m0001.statements,
+  '0002_master_content': m0002.statements,
+  '0003_row_counts': m0003.statements,
+  '0004_contoh_komponen': m0004.statements,
+  '0005_contoh_komponen_links': m0005.statements,
+  '0006_accounts': m0006.statements,
+  '0007_workflow_transitions': m0007.statements,
 };
 
-function toMigration({ statements }: { statements: string[] }): Migration {
+function toMigration(statements: readonly string[]): Migration {
   return {
     up: async (db) => {
       for (const statement of statements) await sql.raw(statement).execute(db);
@@ -26,8 +32,19 @@ function toMigration({ statements }: { statements: string[] }): Migration {
   };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
+/**
+ * Brings the schema up to date with the platform's migrations and those the resources bring; throws with
+ * the failing migration's error.
+ */
+export async function migrate(
+  db: Kysely<Database>,
+  resourceMigrations: Record<string, readonly string[]> = {},
+): Promise<void> {
+  const migrations: Record<string, readonly string[]> = { ...platformMigrations };
+  for (const [name, statements] of Object.entries(resourceMigrations)) {
+    if (migrations[name]) throw new Error(`Two migrations are named ${name}`);
+    migrations[name] = statements;
+  }
   // The migration tables live in the schema being migrated. Without naming it, Kysely takes a migration
   // table of any other schema in the database for its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

@@ -106,6 +106,17 @@ export interface Database {
     created_by: number | null;
     created_at: Timestamp;
   };
+  workflow_transitions: {
+    id: Generated<number>;
+    resource: string;
+    record_id: number;
+    transition: string;
+    from_state: string | null;
+    to_state: string;
+    reason: string | null;
+    user_id: number | null;
+    created_at: Timestamp;
+  };
   app_settings: { key: string; value: string };
   row_counts: { table_name: string; n: number };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { context } from './context.js';
 import {
   type ExportFormatName,
   type ExportRow,
@@ -196,7 +197,7 @@ function exportRoute(app: FastifyInstance, resource: Resource): void {
       }
       const { format = 'xlsx', ...query } = request.query;
       const settings = app.exportSettings;
-      const ctx = { db: app.db, caller: await request.caller(), lang };
+      const ctx = await context(app, request);
       const read = exportRows(ctx, resource, query, settings.batchSize);
       const writer = exportFormats[format];
       const title = resource.title[lang];

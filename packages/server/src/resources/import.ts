@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { context } from './context.js';
 import { type Cell, readSheet, type Sheet } from './import-sheet.js';
 import { lookupErrors } from './lookups.js';
 import { authorize, type OperationContext, type Row } from './operations.js';
@@ -303,7 +304,7 @@ function importRoutes(app: FastifyInstance, resource: Resource): void {
 
   /** The caller, checked before the file is taken in, and the file. */
   async function upload(request: FastifyRequest): Promise<{ ctx: OperationContext; file: Buffer }> {
-    const ctx = { db: app.db, caller: await request.caller(), lang: request.lang };
+    const ctx = await context(app, request);
     authorize(ctx, resource, 'create');
     const part = await request.file({
       limits: { fileSize: app.config.importMaxMb * 1024 * 1024, files: 1 },

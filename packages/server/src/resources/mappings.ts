@@ -1,10 +1,11 @@
 import type { Mapping, Resource } from '@rimba/core';
 import { apiMessage, resourcesByName } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { context } from './context.js';
 import { authorize, listLimits, type OperationContext } from './operations.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -126,10 +127,6 @@ export async function toggleMapping(
       .execute();
   }
   return String(row.label);
-}
-
-async function context(app: FastifyInstance, request: FastifyRequest): Promise<OperationContext> {
-  return { db: app.db, caller: await request.caller(), lang: request.lang };
 }
 
 /** `GET` and `PUT /api/{resource}/{id}/mapping/{name}` for every resource that declares mappings. */

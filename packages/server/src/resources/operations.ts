@@ -1,21 +1,18 @@
-import {
-  type Action,
-  fieldTypes,
-  isAllowed,
-  type Lang,
-  type Resource,
-  systemFields,
-  validateRecord,
-} from '@rimba/core';
+import { type Action, isAllowed, type Lang, type Resource, validateRecord } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
-import { hooksOf } from './hooks.js';
+import type { Mailer } from '../mail/outbox.js';
+import { assertWritable, mayRead, readableColumns, scopeOf } from './access.js';
 import { lookupErrors } from './lookups.js';
+import type { Change } from './parts.js';
+import { hooksOf } from './parts.js';
 import { type ListPlan, type ListQuery, planList } from './query.js';
+import { labelRelations } from './relations.js';
 import { toColumns } from './stored-values.js';
+import { inTransaction } from './transaction.js';
 
 /** What an operation needs to know of its call: no HTTP in here, so anything can call it. */
 export interface OperationContext {
@@ -24,6 +21,12 @@ export interface OperationContext {
   lang: Lang;
   /** The server's remembered callers, for hooks that revoke tokens or change a user's standing. */
   callers?: CallerCache;
+  /** The outbox, for the mails a write queues in its transaction. */
+  mailer?: Mailer;
+  /** The address users reach Rimba at, for links in mails. */
+  publicUrl?: string;
+  /** Inside a write's transaction: runs `fn` once it has committed (never when it rolls back). */
+  afterCommit?: (fn: () => void) => void;
 }
 
 export type Row = Record<string, unknown>;
@@ -35,23 +38,12 @@ const totalColumn = '__total';
 export const listLimits = { defaultLimit: 10, maxLimit: 100 };
 export const datasetLimits = { defaultLimit: 1000, maxLimit: 1000 };
 
-const columnsCache = new WeakMap<Resource, string[]>();
-/** The columns a resource answers with: its system fields and declared fields. */
-export function columnsOf(resource: Resource): string[] {
-  let columns = columnsCache.get(resource);
-  if (!columns) {
-    columns = [
-      ...systemFields.map((s) => s.name),
-      ...resource.fields.filter((f) => !fieldTypes[f.type].secret).map((f) => f.name),
-    ];
-    columnsCache.set(resource, columns);
-  }
-  return columns;
-}
-
 /** Refuses an action the caller may not do: 401 when nobody is logged in, 403 otherwise. */
 export function authorize(ctx: OperationContext, resource: Resource, action: Action): void {
-  const permission = resource.permissions[action];
+  authorizeTask(ctx, resource.permissions[action]);
+}
+
+export function authorizeTask(ctx: OperationContext, permission: string): void {
   if (isAllowed(ctx.caller, permission)) return;
   if (!ctx.caller) throw httpError(401, 'unauthenticated', ctx.lang);
   throw httpError(403, 'forbidden', ctx.lang, { permission });
@@ -59,15 +51,18 @@ export function authorize(ctx: OperationContext, resource: Resource, action: Act
 
 const anyDb = (ctx: OperationContext) => ctx.db as unknown as AnyDb;
 
-/** A list query's plan, kept to the rows the caller may reach when the resource has a scope. */
+/**
+ * A list query's plan for the caller: kept to the rows the caller may reach, and to the fields the caller
+ * may read (a filter or an order on another is refused, and search passes it over).
+ */
 export function planFor(
   ctx: OperationContext,
   resource: Resource,
   query: ListQuery,
   limits: { defaultLimit: number; maxLimit: number },
 ): ListPlan {
-  const plan = planList(resource, query, ctx.lang, limits);
-  const scope = hooksOf(resource).scope?.(ctx);
+  const plan = planList(resource, query, ctx.lang, limits, (name) => mayRead(ctx, resource, name));
+  const scope = scopeOf(ctx, resource);
   if (!scope) return plan;
   return { ...plan, narrowed: true, where: (eb) => eb.and([scope(eb), plan.where(eb)]) };
 }
@@ -86,10 +81,13 @@ export async function list(
   authorize(ctx, resource, 'read');
   const plan = planFor(ctx, resource, query, limits);
   const db = anyDb(ctx);
+  const columns = readableColumns(ctx, resource);
+  let data: Row[];
+  let total: number;
   if (!plan.narrowed) {
     const page = db
       .selectFrom(resource.table)
-      .select(columnsOf(resource))
+      .select(columns)
       .orderBy(plan.order.column, plan.order.sort)
       .orderBy('id', plan.order.sort)
       .limit(plan.limit)
@@ -99,56 +97,71 @@ export async function list(
       .select('n as total')
       .where('table_name', '=', resource.table)
       .executeTakeFirstOrThrow();
-    const [data, { total }] = await Promise.all([page.execute(), count]);
-    return { data, total: Number(total) };
+    const [rows, counted] = await Promise.all([page.execute(), count]);
+    data = rows;
+    total = Number(counted.total);
+  } else {
+    // A search or filter finds its matches once, as a fenced set of ids and sort keys: the page is the top
+    // of that set and the total its size. Without the fence PostgreSQL may walk the sort index and test
+    // every row, betting on a match estimate that a LIKE pattern cannot give it.
+    const keys = [...new Set(['id', plan.order.column])];
+    const rows = await db
+      .with(
+        (cte) => cte('matches').materialized(),
+        (q) => q.selectFrom(resource.table).select(keys).where(plan.where),
+      )
+      .selectFrom(resource.table)
+      .select(columns)
+      .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as(totalColumn))
+      .where((eb) =>
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('matches')
+            .select('id')
+            .orderBy(plan.order.column, plan.order.sort)
+            .orderBy('id', plan.order.sort)
+            .limit(plan.limit)
+            .offset(plan.offset),
+        ),
+      )
+      .orderBy(plan.order.column, plan.order.sort)
+      .orderBy('id', plan.order.sort)
+      .execute();
+    data = rows.map(({ [totalColumn]: _, ...row }) => row);
+    if (rows.length > 0) total = Number(rows[0]![totalColumn]);
+    else if (plan.offset === 0) total = 0;
+    else {
+      const counted = await db
+        .selectFrom(resource.table)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(plan.where)
+        .executeTakeFirstOrThrow();
+      total = Number(counted.total);
+    }
   }
-  // A search or filter finds its matches once, as a fenced set of ids and sort keys: the page is the top
-  // of that set and the total its size. Without the fence PostgreSQL may walk the sort index and test
-  // every row, betting on a match estimate that a LIKE pattern cannot give it.
-  const keys = [...new Set(['id', plan.order.column])];
-  const rows = await db
-    .with(
-      (cte) => cte('matches').materialized(),
-      (q) => q.selectFrom(resource.table).select(keys).where(plan.where),
-    )
-    .selectFrom(resource.table)
-    .select(columnsOf(resource))
-    .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as(totalColumn))
-    .where((eb) =>
-      eb(
-        'id',
-        'in',
-        eb
-          .selectFrom('matches')
-          .select('id')
-          .orderBy(plan.order.column, plan.order.sort)
-          .orderBy('id', plan.order.sort)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      ),
-    )
-    .orderBy(plan.order.column, plan.order.sort)
-    .orderBy('id', plan.order.sort)
-    .execute();
-  const data = rows.map(({ [totalColumn]: _, ...row }) => row);
-  if (rows.length > 0) return { data, total: Number(rows[0]![totalColumn]) };
-  if (plan.offset === 0) return { data, total: 0 };
-  const { total } = await db
-    .selectFrom(resource.table)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(plan.where)
-    .executeTakeFirstOrThrow();
-  return { data, total: Number(total) };
+  await labelRelations(ctx, resource, data);
+  return { data, total };
 }
 
-/** One row the caller may reach, or a 404 (a row out of scope is not told apart from a missing one). */
-async function findRow(ctx: OperationContext, resource: Resource, id: number): Promise<Row> {
-  const scope = hooksOf(resource).scope?.(ctx);
+/**
+ * One row the caller may reach, or a 404 (a row out of scope is not told apart from a missing one);
+ * inside a write's transaction it is locked until the write commits.
+ */
+export async function findRow(
+  ctx: OperationContext,
+  resource: Resource,
+  id: number,
+  columns: readonly string[] = readableColumns(ctx, resource),
+): Promise<Row> {
+  const scope = scopeOf(ctx, resource);
   const row = await anyDb(ctx)
     .selectFrom(resource.table)
-    .select(columnsOf(resource))
+    .select(columns)
     .where('id', '=', id)
     .$if(scope !== undefined, (q) => q.where(scope!))
+    .$if(ctx.db.isTransaction, (q) => q.forUpdate())
     .executeTakeFirst();
   if (!row) throw httpError(404, 'notFound', ctx.lang);
   return row;
@@ -156,26 +169,30 @@ async function findRow(ctx: OperationContext, resource: Resource, id: number): P
 
 export async function show(ctx: OperationContext, resource: Resource, id: number): Promise<Row> {
   authorize(ctx, resource, 'read');
-  return findRow(ctx, resource, id);
+  const row = await findRow(ctx, resource, id);
+  await labelRelations(ctx, resource, [row]);
+  return row;
 }
 
 /**
  * Validates input with the resource's rules, checks that looked-up rows exist, and answers the column
- * values to write; any failure is a 422 with the messages per field.
+ * values to write; a field the caller may not write is a 403, any other failure a 422 with the messages
+ * per field.
  */
 export async function validated(
   ctx: OperationContext,
   resource: Resource,
   input: Row,
-  mode: 'create' | 'update',
-  id?: number,
+  change: Change<never>,
 ): Promise<Row> {
-  const { values, errors } = validateRecord(resource, input, ctx.lang, mode);
+  assertWritable(ctx, resource, input);
+  const { values, errors } = validateRecord(resource, input, ctx.lang, change.mode);
   Object.assign(errors, (await lookupErrors(ctx.db, resource, [values], ctx.lang))[0]);
   const check = hooksOf(resource).check;
-  if (check && Object.keys(errors).length === 0) Object.assign(errors, await check(ctx, values, mode, id));
+  if (check && Object.keys(errors).length === 0)
+    Object.assign(errors, await check(ctx, values as never, change));
   if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', ctx.lang, {}, errors);
-  return toColumns(resource, values);
+  return values;
 }
 
 /** A created row, and a secret the server keeps only as a hash, answered this once (a token's). */
@@ -184,18 +201,24 @@ export interface Created {
   secret?: string;
 }
 
+/** Writes a new row with its hooks, in the caller's transaction (an import's) or one of its own. */
 export async function create(ctx: OperationContext, resource: Resource, input: Row): Promise<Created> {
   offered(ctx, resource, 'create');
   authorize(ctx, resource, 'create');
-  const hooks = hooksOf(resource);
-  const values = await validated(ctx, resource, input, 'create');
-  const { secret, ...set } = (await hooks.creating?.(ctx, values)) ?? {};
-  const data = await anyDb(ctx)
-    .insertInto(resource.table)
-    .values({ ...values, ...set })
-    .returning(columnsOf(resource))
-    .executeTakeFirstOrThrow();
-  return typeof secret === 'string' ? { data, secret } : { data };
+  return inTransaction(ctx, async (trx) => {
+    const hooks = hooksOf(resource);
+    const change = { mode: 'create' } as const;
+    const values = await validated(trx, resource, input, change);
+    const { secret, ...set } = (await hooks.beforeChange?.(trx, values as never, change)) ?? {};
+    const data = await anyDb(trx)
+      .insertInto(resource.table)
+      .values({ ...(await toColumns(resource, values)), ...set })
+      .returning(readableColumns(trx, resource))
+      .executeTakeFirstOrThrow();
+    await hooks.afterChange?.(trx, data as never, values as never, change);
+    await labelRelations(trx, resource, [data]);
+    return typeof secret === 'string' ? { data, secret } : { data };
+  });
 }
 
 export async function update(
@@ -206,36 +229,33 @@ export async function update(
 ): Promise<Row> {
   offered(ctx, resource, 'update');
   authorize(ctx, resource, 'update');
-  const hooks = hooksOf(resource);
-  const scope = hooks.scope?.(ctx);
-  // A row out of scope is a 404 before its values are checked against the database.
-  if (scope) await findRow(ctx, resource, id);
-  const values = await validated(ctx, resource, input, 'update', id);
-  const row = await anyDb(ctx)
-    .updateTable(resource.table)
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .$if(scope !== undefined, (q) => q.where(scope!))
-    .returning(columnsOf(resource))
-    .executeTakeFirst();
-  if (!row) throw httpError(404, 'notFound', ctx.lang);
-  await hooks.updated?.(ctx, row, values);
-  return row;
+  return inTransaction(ctx, async (trx) => {
+    const hooks = hooksOf(resource);
+    // A row out of scope is a 404 before its values are checked against the database.
+    const previous = await findRow(trx, resource, id);
+    const change = { mode: 'update', previous: previous as never } as const;
+    const values = await validated(trx, resource, input, change);
+    const set = (await hooks.beforeChange?.(trx, values as never, change)) ?? {};
+    const row = await anyDb(trx)
+      .updateTable(resource.table)
+      .set({ ...(await toColumns(resource, values)), ...set, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(readableColumns(trx, resource))
+      .executeTakeFirstOrThrow();
+    await hooks.afterChange?.(trx, row as never, values as never, change);
+    await labelRelations(trx, resource, [row]);
+    return row;
+  });
 }
 
 export async function remove(ctx: OperationContext, resource: Resource, id: number): Promise<void> {
   offered(ctx, resource, 'delete');
   authorize(ctx, resource, 'delete');
-  const hooks = hooksOf(resource);
-  const scope = hooks.scope?.(ctx);
-  if (hooks.remove) {
-    await findRow(ctx, resource, id);
-    return hooks.remove(ctx, id);
-  }
-  const result = await anyDb(ctx)
-    .deleteFrom(resource.table)
-    .where('id', '=', id)
-    .$if(scope !== undefined, (q) => q.where(scope!))
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw httpError(404, 'notFound', ctx.lang);
+  await inTransaction(ctx, async (trx) => {
+    const hooks = hooksOf(resource);
+    const row = (await findRow(trx, resource, id)) as never;
+    await hooks.beforeDelete?.(trx, row);
+    if (hooks.remove) return hooks.remove(trx, row);
+    await anyDb(trx).deleteFrom(resource.table).where('id', '=', id).execute();
+  });
 }

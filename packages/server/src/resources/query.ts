@@ -104,8 +104,10 @@ function condition(
   }
 }
 
+type FilterEntry = { field: string; op: FilterOperator; value: unknown };
+
 /** Parses `filters` (a JSON object) into conditions, checking every field and operator. */
-function parseFilters(resource: Resource, raw: string | undefined, lang: Lang) {
+function parseFilters(resource: Resource, raw: string | undefined, lang: Lang): FilterEntry[] {
   if (raw === undefined || raw.trim() === '') return [];
   let parsed: unknown;
   try {
@@ -115,13 +117,23 @@ function parseFilters(resource: Resource, raw: string | undefined, lang: Lang) {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw httpError(400, 'badFilters', lang);
-  const entries: { field: string; op: FilterOperator; value: unknown }[] = [];
-  for (const [field, spec] of Object.entries(parsed)) {
+  return filterEntries(resource, parsed as Record<string, unknown>, lang, true);
+}
+
+/** The conditions of a filter object; `asked` filters come from a caller and must name filterable fields. */
+function filterEntries(
+  resource: Resource,
+  filter: Record<string, unknown>,
+  lang: Lang,
+  asked: boolean,
+): FilterEntry[] {
+  const entries: FilterEntry[] = [];
+  for (const [field, spec] of Object.entries(filter)) {
     const type = typeOf(resource, field);
     if (!type) throw httpError(400, 'unknownField', lang, { field });
     const declared = resource.fieldsByName.get(field);
-    if (declared && !declared.filterable) throw httpError(400, 'notFilterable', lang, { field });
-    const ops =
+    if (asked && declared && !declared.filterable) throw httpError(400, 'notFilterable', lang, { field });
+    const ops: [string, unknown][] =
       typeof spec === 'object' && spec !== null && !Array.isArray(spec)
         ? Object.entries(spec)
         : [['eq', spec]];
@@ -136,6 +148,19 @@ function parseFilters(resource: Resource, raw: string | undefined, lang: Lang) {
 }
 
 /**
+ * A declared condition (a row scope, a transition's `when`) as an expression: the same grammar and checks
+ * as a list's filters, with values already resolved by the caller.
+ */
+export function declaredCondition(
+  resource: Resource,
+  filter: Record<string, unknown>,
+  lang: Lang,
+): (eb: Eb) => Expression<SqlBool> {
+  const entries = filterEntries(resource, filter, lang, false);
+  return (eb) => eb.and(entries.map((f) => condition(eb, resource, f.field, f.op, f.value, lang)));
+}
+
+/**
  * Turns a list query into a checked plan: every field, operator and sort column is checked against the
  * definition (an unknown one is a 400 that names it), values are bound parameters, limit is capped.
  */
@@ -144,10 +169,20 @@ export function planList(
   query: ListQuery,
   lang: Lang,
   limits: { defaultLimit: number; maxLimit: number },
+  /** Whether the caller may read a field: others cannot filter or order, and search passes them over. */
+  readable: (name: string) => boolean = () => true,
 ): ListPlan {
   const filters = parseFilters(resource, query.filters, lang);
+  const hidden = (name: string) => {
+    const field = resource.fieldsByName.get(name);
+    return field && !readable(name) ? field : undefined;
+  };
+  for (const { field } of filters) {
+    const unreadable = hidden(field);
+    if (unreadable) throw httpError(403, 'fieldForbidden', lang, { field: unreadable.label[lang] });
+  }
   const term = query.search?.trim() ?? '';
-  const searchable = resource.fields.filter((f) => f.searchable).map((f) => f.name);
+  const searchable = resource.fields.filter((f) => f.searchable && readable(f.name)).map((f) => f.name);
   const termId = /^\d{1,15}$/.test(term) ? Number(term) : undefined;
 
   const orderField = query.order ?? resource.defaultOrder.field;
@@ -156,6 +191,7 @@ export function planList(
     throw httpError(400, 'unknownField', lang, { field: orderField });
   }
   if (declared && !declared.sortable) throw httpError(400, 'notSortable', lang, { field: orderField });
+  if (hidden(orderField)) throw httpError(403, 'fieldForbidden', lang, { field: declared!.label[lang] });
   const sort = (query.sort ?? (query.order ? 'DESC' : resource.defaultOrder.sort)).toUpperCase() as Sort;
   if (sort !== 'ASC' && sort !== 'DESC') throw httpError(400, 'badSort', lang);
 

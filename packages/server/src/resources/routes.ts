@@ -3,6 +3,7 @@ import { apiMessage, resources } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../http/schemas.js';
+import { context } from './context.js';
 import { registerExportRoutes } from './export.js';
 import { genModel } from './gen-model.js';
 import { registerImportRoutes } from './import.js';
@@ -10,10 +11,7 @@ import { registerMappingRoutes } from './mappings.js';
 import * as ops from './operations.js';
 import type { ListQuery } from './query.js';
 import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
-
-async function context(app: FastifyInstance, request: FastifyRequest): Promise<ops.OperationContext> {
-  return { db: app.db, caller: await request.caller(), lang: request.lang, callers: app.callers };
-}
+import { registerWorkflowRoutes } from './workflow-routes.js';
 
 /** The generic CRUD routes of one resource: thin HTTP wrappers around its operations. */
 function resourceRoutes(app: FastifyInstance, resource: Resource): void {
@@ -130,6 +128,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
   registerExportRoutes(app);
   registerImportRoutes(app);
   registerMappingRoutes(app, resources);
+  registerWorkflowRoutes(app, resources);
   app.get<{ Params: { name: string } }>(
     '/api/gen-model/:name',
     {

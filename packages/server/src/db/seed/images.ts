@@ -39,9 +39,13 @@ export function logoSvg(name: string, hue: number): string {
 </svg>`;
 }
 
-/** Writes a demo picture into the uploads folder and answers its public URL. */
-export async function writeDemoImage(uploadsDir: string, name: string, svg: string): Promise<string> {
+/** Writes a demo file (a picture) into the uploads folder and answers its public URL. */
+export async function writeDemoImage(
+  uploadsDir: string,
+  name: string,
+  content: string | Buffer,
+): Promise<string> {
   await mkdir(uploadsDir, { recursive: true });
-  await writeFile(path.join(uploadsDir, name), svg);
+  await writeFile(path.join(uploadsDir, name), content);
   return `/uploads/${name}`;
 }

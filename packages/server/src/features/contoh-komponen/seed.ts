@@ -1,4 +1,7 @@
-import { pick } from './random.js';
+import type { contohKomponen } from '@rimba/core';
+import type { Kysely } from 'kysely';
+import { pick } from '../../db/seed/random.js';
+import type { SeedContext, SeedRow } from '../../resources/parts.js';
 
 const places = [
   {
@@ -22,20 +25,17 @@ const places = [
 ];
 const statuses = ['draft', 'active', 'active', 'finished'];
 const species = ['mahoni', 'sengon', 'jati', 'mangrove'];
-const activities = ['nursery', 'planting', 'monitoring'];
+export const activities = ['nursery', 'planting', 'monitoring'];
 const colours = ['#1a7f37', '#2f6f4e', '#8a5a00', '#0b5cad'];
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * Rows of the demonstration module "Contoh Komponen", a value of every field type in each, as the
- * validated create call would store them (lists and places as JSON text).
- */
-export function contohKomponenRows(
+/** Rows of the demonstration module "Contoh Komponen", a value of every field type in each. */
+function contohKomponenRows(
   random: () => number,
   partnerIds: number[],
   pictures: string[],
-): Record<string, unknown>[] {
+): SeedRow<typeof contohKomponen>[] {
   return places.map((place, i) => {
     const month = 1 + (i % 9);
     const day = 1 + ((i * 3) % 27);
@@ -59,63 +59,57 @@ export function contohKomponenRows(
       season_year: 2025 + (i % 3),
       period_month: `2026-${pad(month)}`,
       period_week: `2026-W${pad(2 + i * 4)}`,
-      campaign_dates: JSON.stringify([`2026-${pad(month)}-01`, `2026-${pad(month)}-28`]),
-      shift_window: JSON.stringify([
+      campaign_dates: [`2026-${pad(month)}-01`, `2026-${pad(month)}-28`],
+      shift_window: [
         new Date(Date.UTC(2026, month - 1, day, 0)).toISOString(),
         new Date(Date.UTC(2026, month - 1, day, 8)).toISOString(),
-      ]),
-      working_hours: JSON.stringify(['07:00:00', '15:00:00']),
-      project_years: JSON.stringify([2026, 2028 + (i % 3)]),
-      report_months: JSON.stringify([`2026-${pad(month)}`, `2026-${pad(Math.min(12, month + 3))}`]),
-      survey_weeks: JSON.stringify([`2026-W${pad(1 + i)}`, `2026-W${pad(10 + i)}`]),
-      location: JSON.stringify({ lat: place.lat, lng: place.lng, formatted_address: place.address }),
+      ],
+      working_hours: ['07:00:00', '15:00:00'],
+      project_years: [2026, 2028 + (i % 3)],
+      report_months: [`2026-${pad(month)}`, `2026-${pad(Math.min(12, month + 3))}`],
+      survey_weeks: [`2026-W${pad(1 + i)}`, `2026-W${pad(10 + i)}`],
+      location: { lat: place.lat, lng: place.lng, formatted_address: place.address },
       notes: `Catatan lapangan ${place.name}: bibit sehat, perlu penyiraman rutin.`,
       story: `<p>Warga sekitar <strong>${place.name}</strong> menanam bersama.</p><ul><li>Pembibitan</li><li>Penanaman</li></ul>`,
       photo: pictures[i % pictures.length],
       document: null,
-      gallery: JSON.stringify(pictures.slice(0, 1 + (i % 3))),
-      videos: JSON.stringify([]),
+      gallery: pictures.slice(0, 1 + (i % 3)),
+      videos: [],
       status: statuses[i % statuses.length],
       priority: String(1 + (i % 3)),
-      species: JSON.stringify(chosen.length > 0 ? chosen : ['mahoni']),
-      activities: JSON.stringify(activities.slice(0, 1 + (i % 3))),
+      species: chosen.length > 0 ? chosen : ['mahoni'],
+      activities: activities.slice(0, 1 + (i % 3)),
       partner_id: partner,
       sponsor_id: partnerIds[(i + 1) % partnerIds.length],
-      supporter_ids: JSON.stringify(partnerIds.slice(0, 1 + (i % 4))),
-      plantings: JSON.stringify([
+      supporter_ids: partnerIds.slice(0, 1 + (i % 4)),
+      plantings: [
         { species: pick(random, species), count: 10 + i * 5, planted_on: `2026-${pad(month)}-${pad(day)}` },
         { species: pick(random, species), count: 20 + i, planted_on: null },
-      ]),
+      ],
       created_at: new Date(Date.UTC(2026, 0, 1 + i)),
       updated_at: new Date(Date.UTC(2026, 0, 1 + i)),
     };
   });
 }
 
-const notes = [
-  'Bibit disiapkan di persemaian desa.',
-  'Penanaman bersama kelompok tani.',
-  'Pemantauan pertumbuhan: tinggi rata-rata naik 12 cm.',
-  'Penyulaman bibit yang mati setelah kemarau.',
-];
-
-/** Three log entries per demo row, for the child tab of the detail. */
-export function contohKomponenLogRows(ids: number[]): Record<string, unknown>[] {
-  return ids.flatMap((id, i) =>
-    [0, 1, 2].map((k) => ({
-      contoh_komponen_id: id,
-      logged_on: `2026-${pad(1 + ((i + k) % 9))}-${pad(5 + k * 7)}`,
-      activity: activities[k % activities.length],
-      note: notes[(i + k) % notes.length],
-    })),
-  );
-}
-
 /** Each demo row linked to a few partners, for the mapping toggle list. */
-export function contohKomponenPartnerLinks(ids: number[], partnerIds: number[]): Record<string, unknown>[] {
+function contohKomponenPartnerLinks(ids: number[], partnerIds: number[]) {
   return ids.flatMap((id, i) =>
     partnerIds
       .filter((_, k) => (k + i) % 3 === 0)
       .map((partner) => ({ contoh_komponen_id: id, partner_id: partner })),
   );
+}
+
+/** The demonstration rows, linked to the demo partners and showing their logos. */
+export async function seedContohKomponen(seed: SeedContext<typeof contohKomponen>): Promise<void> {
+  const partnerIds = seed.ids('partners');
+  const db = seed.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const logos = await db.selectFrom('partners').select('file_logo').orderBy('id').execute();
+  const pictures = logos.map((l) => String(l.file_logo));
+  const ids = await seed.insert(contohKomponenRows(seed.random, partnerIds, pictures));
+  await db
+    .insertInto('contoh_komponen_partners')
+    .values(contohKomponenPartnerLinks(ids, partnerIds))
+    .execute();
 }

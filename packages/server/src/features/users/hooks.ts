@@ -1,8 +1,9 @@
-import { apiMessage, type FieldErrors, type Lang, superRoleId } from '@rimba/core';
-import { type Kysely, type SqlBool, sql } from 'kysely';
-import { revokeUserTokens } from '../auth/tokens.js';
-import type { Database } from '../db/schema.js';
-import type { ResourceHooks } from '../resources/hooks.js';
+import { apiMessage, type FieldErrors, type Lang, superRoleId, users } from '@rimba/core';
+import type { Kysely } from 'kysely';
+import { revokeUserTokens } from '../../auth/tokens.js';
+import type { Database } from '../../db/schema.js';
+import { httpError } from '../../http/errors.js';
+import type { ResourceHooks } from '../../resources/parts.js';
 
 /**
  * Which of a username and an email another user already has, compared case-insensitively (as the unique
@@ -61,37 +62,47 @@ export async function userConflicts(
 }
 
 /**
- * Users: a caller other than the super user reaches only the users of their own department; only the
- * super user gives or changes the super-user role; users an admin creates are approved at once; a new
- * password ends the user's other sessions.
+ * Users: only the super user gives, changes or decides on the super-user role; users an admin creates
+ * are approved at once; a new password ends the user's other sessions; a deactivated user's sessions end
+ * at once. Which users a caller reaches is the resource's declared scope.
  */
-export const userHooks: ResourceHooks = {
-  scope: (ctx) => {
-    const caller = ctx.caller;
-    if (!caller || caller.roleId === superRoleId) return undefined;
-    const department = caller.departmentId;
-    return (eb) => (department === null ? sql<SqlBool>`false` : eb('department_id', '=', department));
-  },
-  check: async (ctx, values, _mode, id) => {
-    const errors = await userConflicts(ctx.db, values, ctx.lang, id);
+export const userHooks: ResourceHooks<typeof users> = {
+  async check(ctx, values, change) {
+    const errors = await userConflicts(ctx.db, values, ctx.lang, change.previous?.id);
     if (ctx.caller?.roleId !== superRoleId) {
-      const current =
-        id === undefined
-          ? undefined
-          : await ctx.db.selectFrom('users').select('role_id').where('id', '=', id).executeTakeFirst();
-      if (values.role_id === superRoleId || current?.role_id === superRoleId) {
+      if (values.role_id === superRoleId || change.previous?.role_id === superRoleId) {
         errors.role_id = [apiMessage('superRoleOnly', ctx.lang)];
       }
     }
     return errors;
   },
-  creating: (ctx) => ({ status_code: 'approved', lang: ctx.lang }),
-  updated: async (ctx, row, values) => {
-    const userId = Number(row.id);
+  beforeChange: (ctx, _values, change) =>
+    change.mode === 'create' ? { status_code: 'approved', lang: ctx.lang } : undefined,
+  async afterChange(ctx, row, values, change) {
+    if (change.mode === 'create') return;
     if (values.password !== undefined) {
-      await revokeUserTokens(ctx.db, userId, ctx.caller?.userId === userId ? ctx.caller.tokenId : undefined);
+      await revokeUserTokens(ctx.db, row.id, ctx.caller?.userId === row.id ? ctx.caller.tokenId : undefined);
     }
     // Remembered callers carry the old role's tasks and department.
-    ctx.callers?.evictUser(userId);
+    ctx.afterCommit?.(() => ctx.callers?.evictUser(row.id));
+  },
+  beforeTransition(ctx, { transition, previous, reason }) {
+    if (ctx.caller?.roleId !== superRoleId && previous.role_id === superRoleId) {
+      throw httpError(403, 'forbidden', ctx.lang, {
+        permission: transition.task ?? users.permissions.update,
+      });
+    }
+    if (transition.name === 'approve' || transition.name === 'reject') {
+      return {
+        reject_reason: transition.name === 'reject' ? reason : null,
+        decided_by: ctx.caller?.userId ?? null,
+        decided_at: new Date(),
+      };
+    }
+    return undefined;
+  },
+  async afterTransition(ctx, row, { transition }) {
+    if (transition.to === 'inactive') await revokeUserTokens(ctx.db, row.id);
+    ctx.afterCommit?.(() => ctx.callers?.evictUser(row.id));
   },
 };

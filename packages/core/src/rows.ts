@@ -1,0 +1,74 @@
+import type { FieldType } from './fields.js';
+import type { Resource } from './resource.js';
+
+/** A place picked on the map (admin spec §3 "Map result"). */
+export interface Place {
+  lat: number;
+  lng: number;
+  [part: string]: string | number;
+}
+
+/** How a value of each field type is stored and answered (as JSON). */
+export interface FieldValues {
+  text: string;
+  email: string;
+  url: string;
+  tel: string;
+  color: string;
+  hidden: string;
+  password: never;
+  textarea: string;
+  richtext: string;
+  number: number;
+  decimal: number;
+  money: number;
+  boolean: boolean;
+  date: string;
+  datetime: string;
+  time: string;
+  year: number;
+  month: string;
+  week: string;
+  'date-range': [string, string];
+  'datetime-range': [string, string];
+  'time-range': [string, string];
+  'year-range': [number, number];
+  'month-range': [string, string];
+  'week-range': [string, string];
+  map: Place;
+  image: string;
+  file: string;
+  images: string[];
+  videos: string[];
+  select: string;
+  radio: string;
+  'select-multiple': string[];
+  checkbox: string[];
+  lookup: number;
+  'lookup-radio': number;
+  'lookup-checkbox': number[];
+  slave: Record<string, unknown>[];
+}
+
+/** Fails to compile when a field type has no value type above. */
+export type FieldValueOf<T extends FieldType> = { [K in FieldType]: FieldValues[K] }[T];
+
+type Declared<R> = R extends Resource<infer F> ? F : never;
+type ValueOfField<I> = I extends { type: infer T extends FieldType } ? FieldValueOf<T> : unknown;
+type Secret = { type: 'password' };
+
+/** A row of a resource as the API answers it: its id, time stamps and every readable field (or null). */
+export type RowOf<R> = {
+  id: number;
+  created_at: string;
+  updated_at: string;
+} & {
+  -readonly [K in keyof Declared<R> as Declared<R>[K] extends Secret ? never : K]: ValueOfField<
+    Declared<R>[K]
+  > | null;
+};
+
+/** Values of a row to write: any of its declared fields (a seed, a hook's extra columns). */
+export type ValuesOf<R> = {
+  -readonly [K in keyof Declared<R>]?: ValueOfField<Declared<R>[K]> | null;
+};

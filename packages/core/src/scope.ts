@@ -1,0 +1,35 @@
+import type { FilterOperator } from './fields.js';
+import type { Text } from './i18n.js';
+import type { SystemField } from './resource.js';
+
+/** What a caller is known by in a declared condition: `$caller.id`, `$caller.department_id`… */
+export const callerValues = ['$caller.id', '$caller.role_id', '$caller.department_id'] as const;
+export type CallerValue = (typeof callerValues)[number];
+
+export type FilterValue = string | number | boolean | null | CallerValue | readonly (string | number)[];
+
+/**
+ * A condition on rows in the one filter grammar of list queries: `{ field: value }` for equality or
+ * `{ field: { op: value } }`; values may name the caller. Fields are checked by the compiler.
+ */
+export type RowFilter<F extends string> = {
+  [K in F | SystemField]?: FilterValue | { [O in FilterOperator]?: FilterValue };
+};
+
+/**
+ * The rows of a resource a caller may reach. The super user reaches every row unless `everyone` is set;
+ * a caller value that the caller lacks (no department) reaches no row.
+ */
+export interface RowScope<F extends string> {
+  where: RowFilter<F>;
+  /** Applies to the super user too (one's own tokens are one's own, whoever one is). */
+  everyone?: boolean;
+  /**
+   * What a transition on a row outside the scope answers (403), where the caller is to be told why; without
+   * it such a row is not found (404), as it is for every other operation.
+   */
+  outside?: Text;
+}
+
+export const isCallerValue = (value: unknown): value is CallerValue =>
+  typeof value === 'string' && (callerValues as readonly string[]).includes(value);

@@ -1,0 +1,80 @@
+import type { Text } from './i18n.js';
+import type { Field } from './resource.js';
+import type { RowFilter } from './scope.js';
+
+/** One transition of a workflow as a resource declares it. */
+export interface TransitionInput<F extends string> {
+  /** The button's caption. */
+  label: Text;
+  /** The states the row may be in. */
+  from: readonly string[];
+  to: string;
+  /** The permission it needs; `{resource}.update` by default. */
+  task?: string;
+  /** Whether the caller must give a reason (kept in the audit trail and offered to the mail). */
+  reason?: 'required' | 'optional';
+  /** A further condition on the row, in the filter grammar with caller values. */
+  when?: RowFilter<F>;
+  /** Asked before the transition is made. */
+  confirm?: Text;
+  danger?: boolean;
+  /** A mail the server queues in the same transaction: a name the resource's server part provides. */
+  mail?: string;
+  /** The answer's message; `{field}` names a value of the row, e.g. `{fullname}`. */
+  done: Text;
+}
+
+export interface WorkflowInput<F extends string> {
+  /** The field that holds the state: a select or radio field whose options are the states. */
+  field: F;
+  transitions: Record<string, TransitionInput<F>>;
+}
+
+export interface Transition extends TransitionInput<string> {
+  name: string;
+  reason?: 'required' | 'optional';
+}
+
+export interface Workflow {
+  field: string;
+  /** The states with their labels, from the state field's options. */
+  states: readonly { value: string; label: Text }[];
+  transitions: readonly Transition[];
+  transitionsByName: ReadonlyMap<string, Transition>;
+}
+
+/** Names that would clash with the generic routes of a resource. */
+const reserved = new Set(['list', 'dataset', 'show', 'create', 'update', 'delete', 'export', 'import']);
+
+/** Completes a workflow and checks it against the resource's fields. */
+export function completeWorkflow(
+  owner: string,
+  input: WorkflowInput<string>,
+  fields: readonly Field[],
+): Workflow {
+  const field = fields.find((f) => f.name === input.field);
+  if (!field?.options?.length) throw new Error(`${owner}: the workflow field needs its options as states`);
+  if (field.form) throw new Error(`${owner}.${field.name}: a workflow state is changed by transitions only`);
+  const states = field.options;
+  const known = new Set(states.map((s) => s.value));
+  const transitions = Object.entries(input.transitions).map(([name, t]) => {
+    if (!/^[a-z][a-z0-9-]*$/.test(name) || reserved.has(name)) {
+      throw new Error(`${owner}: "${name}" cannot name a transition`);
+    }
+    for (const state of [...t.from, t.to]) {
+      if (!known.has(state)) throw new Error(`${owner}.${name}: unknown state "${state}"`);
+    }
+    return { ...t, name };
+  });
+  return {
+    field: field.name,
+    states,
+    transitions,
+    transitionsByName: new Map(transitions.map((t) => [t.name, t])),
+  };
+}
+
+/** The transitions offered for a row in its current state (the server checks permission and conditions). */
+export function transitionsFrom(workflow: Workflow, state: unknown): Transition[] {
+  return workflow.transitions.filter((t) => t.from.includes(String(state)));
+}

@@ -1,0 +1,59 @@
+import {
+  banner,
+  contohKomponen,
+  contohKomponenLog,
+  departments,
+  faq,
+  partners,
+  projects,
+  type Resource,
+  type ResourceManifest,
+  resourceManifest,
+  roles,
+} from '@rimba/core';
+import { type ServerPart, serverPart } from '../resources/parts.js';
+import { apiTokenPart } from './api-token/index.js';
+import { seedBanners } from './banner/seed.js';
+import { seedContohKomponen } from './contoh-komponen/seed.js';
+import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
+import { seedDepartments } from './departments/seed.js';
+import { seedFaq } from './faq/seed.js';
+import { othersTokenPart } from './others-token/index.js';
+import { seedPartners } from './partners/seed.js';
+import { seedProjects } from './projects/seed.js';
+import { seedRoles } from './roles/seed.js';
+import { usersPart } from './users/index.js';
+
+/** Each resource's server part, typed against its own fields; a resource without one is plain data. */
+export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<ResourceManifest[K]> };
+
+/**
+ * The server's manifest: every resource's hooks, mails, migrations and demo rows, in its own folder. Demo
+ * rows are written in this order.
+ */
+export const serverManifest: ServerManifest = {
+  partners: serverPart(partners, { seed: seedPartners }),
+  faq: serverPart(faq, { seed: seedFaq }),
+  banner: serverPart(banner, { seed: seedBanners }),
+  'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
+  'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
+  departments: serverPart(departments, { seed: seedDepartments }),
+  projects: serverPart(projects, { seed: seedProjects }),
+  users: usersPart,
+  roles: serverPart(roles, { seed: seedRoles }),
+  'api-token': apiTokenPart,
+  'others-token': othersTokenPart,
+};
+
+/** The parts with their resources, in the manifest's order. */
+export function serverParts(): [Resource, ServerPart][] {
+  return Object.entries(serverManifest).map(([name, part]) => [
+    resourceManifest[name as keyof ResourceManifest] as Resource,
+    part as ServerPart,
+  ]);
+}
+
+/** The migrations every resource brings. */
+export function resourceMigrations(): Record<string, readonly string[]> {
+  return Object.assign({}, ...serverParts().map(([, part]) => part.migrations ?? {}));
+}
