@@ -7,7 +7,16 @@ import { useCanCheck } from './auth/session';
 import { AdminLayout } from './layout/AdminLayout';
 import { PageView } from './layout/PageView';
 import { ForbiddenPage, NoModulePage, NotFoundPage } from './layout/StatusPages';
-import { type AdminRoute, appRoutes } from './modules/routes';
+import { type AdminRoute, adminRoutes } from './modules/routes';
+import { pageRoutes } from './pages';
+import './resources';
+
+let routes: AdminRoute[] | undefined;
+/** The admin's own routes: every module's and the pages'. */
+const appRoutes = () => {
+  routes ??= adminRoutes(pageRoutes);
+  return routes;
+};
 
 /**
  * The module engine (tables, forms, pickers, every field renderer) loads when the first module opens,
@@ -98,5 +107,5 @@ export function AdminRoutes({ routes }: { routes: readonly AdminRoute[] }) {
 }
 
 export function AppRoutes() {
-  return <AdminRoutes routes={appRoutes} />;
+  return <AdminRoutes routes={appRoutes()} />;
 }

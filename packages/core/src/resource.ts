@@ -195,7 +195,7 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
 }
 
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
-export function defineResource<F extends Record<string, FieldInput>>(input: ResourceInput<F>): Resource<F> {
+export function defineResource<const F extends Record<string, FieldInput>>(input: ResourceInput<F>): Resource<F> {
   const fields = Object.entries(input.fields).map(([name, f]) => completeField(input.name, name, f));
   for (const f of fields) {
     if (f.searchable && !fieldTypes[f.type].textual) {
@@ -226,9 +226,18 @@ export function defineResource<F extends Record<string, FieldInput>>(input: Reso
   };
 }
 
-/** The permission strings a resource uses: those of the actions it offers and of its further tasks. */
+/**
+ * The permission strings a resource uses: those of the actions it offers, of its further tasks, of its
+ * fields' read and write permissions and of its workflow's transitions.
+ */
 export function resourceTasks(resource: Resource): string[] {
-  return [...resource.actions.map((a) => resource.permissions[a]), ...Object.values(resource.tasks)];
+  const all = [
+    ...resource.actions.map((a) => resource.permissions[a]),
+    ...Object.values(resource.tasks),
+    ...resource.fields.flatMap((f) => [f.read, f.write].filter((p): p is string => !!p)),
+    ...(resource.workflow?.transitions.map((t) => t.task ?? resource.permissions.update) ?? []),
+  ];
+  return [...new Set(all)];
 }
 
 /** Whether a name is a column that list queries may use: a declared field or a system field. */

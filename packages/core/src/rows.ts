@@ -63,12 +63,37 @@ export type RowOf<R> = {
   created_at: string;
   updated_at: string;
 } & {
-  -readonly [K in keyof Declared<R> as Declared<R>[K] extends Secret ? never : K]: ValueOfField<
-    Declared<R>[K]
-  > | null;
+  -readonly [K in keyof Declared<R> as Declared<R>[K] extends Secret ? never : K]: Presence<
+    Declared<R>[K],
+    ValueOfField<Declared<R>[K]>
+  >;
 };
 
 /** Values of a row to write: any of its declared fields (a seed, a hook's extra columns). */
 export type ValuesOf<R> = {
   -readonly [K in keyof Declared<R>]?: ValueOfField<Declared<R>[K]> | null;
+};
+
+/** A stored file as the public API answers it. */
+export interface FileRef {
+  url: string;
+  filename?: string;
+}
+
+type PublicValueOf<I> = I extends { type: 'image' | 'file' } ? FileRef : ValueOfField<I>;
+type RuleList<S> = S extends `${infer Head}|${infer Rest}` ? Head | RuleList<Rest> : S;
+/** A field whose rules hold `required` always has a value. */
+type Presence<I, V> = I extends { rules: infer S } ? ('required' extends RuleList<S> ? V : V | null) : V | null;
+type SystemValues = { id: number; created_at: string; updated_at: string };
+
+/**
+ * A row as the public API answers it, for the fields `K` of its public view: pictures and files as
+ * `{ url }`, every declared field possibly null. A name the resource does not have fails the type check.
+ */
+export type PublicRowOf<R, K extends keyof Declared<R> | keyof SystemValues> = {
+  -readonly [P in K]: P extends keyof SystemValues
+    ? SystemValues[P]
+    : P extends keyof Declared<R>
+      ? Presence<Declared<R>[P], PublicValueOf<Declared<R>[P]>>
+      : never;
 };

@@ -13,6 +13,8 @@ export interface TransitionInput<F extends string> {
   task?: string;
   /** Whether the caller must give a reason (kept in the audit trail and offered to the mail). */
   reason?: 'required' | 'optional';
+  /** What the reason is asked as, e.g. 'Alasan penolakan'. */
+  reasonLabel?: Text;
   /** A further condition on the row, in the filter grammar with caller values. */
   when?: RowFilter<F>;
   /** Asked before the transition is made. */

@@ -125,10 +125,22 @@ export function LookupCheckboxInput({ field, rows, value, onChange, testId }: Fi
   );
 }
 
-/** The labels of the chosen rows; `#id` until the rows are loaded, or when a row is gone. */
-export function LookupLabels({ field, value }: { field: Field; value: unknown }) {
-  const dataset = useDataset(field);
+/** A looked-up row as the server names it in answers: `rel_{field}`. */
+interface Related {
+  id: number;
+  label: string | null;
+}
+
+const isRelated = (value: unknown): value is Related =>
+  typeof value === 'object' && value !== null && 'id' in value && 'label' in value;
+
+/**
+ * The labels of the chosen rows, as the server answered them with the row (`rel_{field}`): whatever the
+ * size of the looked-up resource, and whether or not the user may read it. `#id` for a row that is gone.
+ */
+export function lookupText(related: unknown, value: unknown): string {
+  const named = (Array.isArray(related) ? related : [related]).filter(isRelated);
   const ids = Array.isArray(value) ? asIds(value) : asId(value) === undefined ? [] : [Number(value)];
   if (ids.length === 0) return '-';
-  return ids.map((id) => dataset.data?.find((c) => c.value === id)?.label ?? `#${id}`).join(', ');
+  return ids.map((id) => named.find((r) => Number(r.id) === id)?.label ?? `#${id}`).join(', ');
 }

@@ -17,7 +17,7 @@ import {
   TextInput,
 } from './inputs';
 import { LookupPicker } from './LookupPicker';
-import { LookupCheckboxInput, LookupInput, LookupLabels, LookupRadioInput } from './lookups';
+import { LookupCheckboxInput, LookupInput, LookupRadioInput, lookupText } from './lookups';
 import { MapInput, mapDetail, mapList } from './MapInput';
 import { type Period, periodInput, rangeInput, showPeriod, showRange } from './pickers';
 import { RichTextInput, richTextDetail, richTextList } from './RichTextInput';
@@ -77,8 +77,8 @@ const swatch = (value: unknown): ReactNode =>
     </Space>
   );
 
-const lookupLabels: FieldRenderer['list'] = (value, _lang, field) =>
-  field ? <LookupLabels field={field} value={value} /> : plain(value);
+/** A lookup's value is shown with the row's `rel_{field}` labels, which `displayValue` hands over. */
+const lookupLabels: FieldRenderer['list'] = (value, _lang, _field, related) => lookupText(related, value);
 
 const typed = (type: string) => (props: FieldInputProps) => <TextInput {...props} type={type} />;
 

@@ -26,8 +26,9 @@ export interface FieldInputProps {
  */
 export interface FieldRenderer {
   /** `field` is the field shown: choices, lookups and sub-forms need its options or sub-fields. */
-  list: (value: unknown, lang: Lang, field?: Field) => ReactNode;
-  detail: (value: unknown, lang: Lang, field?: Field) => ReactNode;
+  /** `related` is what the server answered for a lookup under `rel_{field}`: the looked-up rows' labels. */
+  list: (value: unknown, lang: Lang, field?: Field, related?: unknown) => ReactNode;
+  detail: (value: unknown, lang: Lang, field?: Field, related?: unknown) => ReactNode;
   form: ComponentType<FieldInputProps>;
   validate: 'eager' | 'aggressive';
   /** The value of a new record, when it is not simply empty. */

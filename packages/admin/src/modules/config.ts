@@ -1,4 +1,4 @@
-import type { Action, Resource, StatusFormatName, Text } from '@rimba/core';
+import type { Action, FieldName, Resource, StatusFormatName, Text } from '@rimba/core';
 
 /** The views of a module, and the filter form. */
 export type ModuleView = 'list' | 'detail' | 'create' | 'update' | 'filter';
@@ -125,9 +125,10 @@ export interface FieldOptions {
  * A module's admin configuration (admin spec §3 "Module configuration"). Every key is optional: a module
  * without one is its resource's definition shown with the defaults.
  */
-export interface ModuleConfig {
+export interface ModuleConfig<R extends Resource = Resource> {
   title?: Text;
-  fields?: Record<string, FieldOptions>;
+  /** Options by field: a name the resource does not declare fails the type check. */
+  fields?: { [K in FieldName<R>]?: FieldOptions };
   /** The row key (default `id`). */
   pk_field?: string;
   /** API base for reading (list, dataset, show) and for writing (create, update, delete). */
@@ -200,7 +201,11 @@ export interface AdminModule {
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** The module of a resource with a configuration: the configuration wins where it says something. */
-export function resolveModule(resource: Resource, config: ModuleConfig = {}, route?: string): AdminModule {
+export function resolveModule<R extends Resource>(
+  resource: R,
+  config: ModuleConfig<R> = {},
+  route?: string,
+): AdminModule {
   const getter = trimSlashes(config.getter ?? resource.name);
   const setter = trimSlashes(config.setter ?? resource.name);
   const custom = config.custom_api ?? {};
@@ -243,9 +248,30 @@ export function resolveModule(resource: Resource, config: ModuleConfig = {}, rou
       delete: !resource.actions.includes('delete'),
       ...config.hide,
     },
-    actions: config.actions ?? [],
-    fields: config.fields ?? {},
+    actions: [...workflowActions(resource), ...(config.actions ?? [])],
+    fields: (config.fields ?? {}) as Record<string, FieldOptions>,
   };
+}
+
+const reasonText: Text = { id: 'Alasan', en: 'Reason' };
+
+/**
+ * The buttons of a resource's declared workflow: each transition is offered to those with its task, on
+ * rows in one of its states, with its confirmation or its reason, as the server will check again.
+ */
+export function workflowActions(resource: Resource): RowAction[] {
+  const workflow = resource.workflow;
+  if (!workflow) return [];
+  return workflow.transitions.map((t) => ({
+    name: t.name,
+    label: t.label,
+    permission: t.task ?? resource.permissions.update,
+    path: (row) => `/${resource.name}/${row.id}/${t.name}`,
+    when: (row) => t.from.includes(String(row[workflow.field])),
+    confirm: t.confirm,
+    reason: t.reason === 'required' ? (t.reasonLabel ?? reasonText) : undefined,
+    danger: t.danger,
+  }));
 }
 
 /** A value at a dotted path of a row (`partner.company_name`), for `view_data`. */

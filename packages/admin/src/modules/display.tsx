@@ -76,11 +76,11 @@ export function displayValue(
     }
     return (
       <Typography.Link data-testid={testId} onClick={act}>
-        {shownValue(options, field, view, value, lang)}
+        {shownValue(options, field, view, value, lang, row)}
       </Typography.Link>
     );
   }
-  return shownValue(options, field, view, value, lang);
+  return shownValue(options, field, view, value, lang, row);
 }
 
 /** A value through the field's status format, display type, or the field type's own renderer. */
@@ -90,6 +90,7 @@ function shownValue(
   view: 'list' | 'detail',
   value: unknown,
   lang: Lang,
+  row: Record<string, unknown>,
 ): ReactNode {
   if (options?.format && statusFormats[options.format]) return statusFormats[options.format](value, lang);
   if (options?.type) {
@@ -103,7 +104,7 @@ function shownValue(
     }
     return display(value);
   }
-  return fieldRenderers[field.type][view](value, lang, field);
+  return fieldRenderers[field.type][view](value, lang, field, row[`rel_${field.name}`]);
 }
 
 /** The fields a list or detail shows: declared for the view, not hidden by the module, permitted. */
@@ -112,6 +113,8 @@ export function useShownFields(module: AdminModule, view: 'list' | 'detail'): Fi
   return module.resource.fields.filter((field) => {
     const options = module.fields[field.name]?.[view];
     if (options?.show !== undefined ? !options.show : !field[view]) return false;
+    // The server leaves out a field the user may not read.
+    if (field.read && !can(field.read)) return false;
     return !options?.permission || can(options.permission);
   });
 }

@@ -1,8 +1,22 @@
 import type { MenuPlace, Text } from '@rimba/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AdminModule } from './config';
-import { type PageRoute, pageRoutes } from './configs';
-import { menuModules, modules } from './registry';
+import { allModules, menuModules } from './registry';
+
+/**
+ * Routes of a menu module that are no resource's module (admin spec §2 "Route building"), at
+ * `/{menu.module}{menu.path}`, listed in the menu after the module's resource modules.
+ */
+export interface PageRoute {
+  menu: MenuPlace;
+  title: Text;
+  /** Needed to open the route and to see it in the menu. */
+  permission: string;
+  /** Loads the page when the route first opens; a route without one shows a placeholder. */
+  component?: () => Promise<{ default: ComponentType }>;
+  /** Inside the dashboard layout (menu, header, footer) or standing alone; inside by default. */
+  layout?: boolean;
+}
 
 /** One route of the admin at `/{menu module}{path}`: a resource module's or a page route's. */
 export interface AdminRoute {
@@ -23,7 +37,7 @@ export interface AdminRoute {
  */
 export function adminRoutes(pages: readonly PageRoute[]): AdminRoute[] {
   const all: AdminRoute[] = [
-    ...modules.map((module) => ({
+    ...allModules().map((module) => ({
       path: module.route,
       menu: module.resource.menu.module,
       title: module.title,
@@ -42,6 +56,3 @@ export function adminRoutes(pages: readonly PageRoute[]): AdminRoute[] {
   ];
   return menuModules.flatMap((menu) => all.filter((route) => route.menu === menu));
 }
-
-/** The admin's own routes. */
-export const appRoutes = adminRoutes(pageRoutes);

@@ -55,7 +55,14 @@ export const contohKomponen = defineResource({
       sortable: true,
     },
     height: { type: 'decimal', label: { id: 'Tinggi (m)', en: 'Height (m)' }, rules: 'min_value:0' },
-    price: { type: 'money', label: { id: 'Harga', en: 'Price' }, sortable: true },
+    // Prices are seen and set only by those given the tasks: the engine's field permissions at work.
+    price: {
+      type: 'money',
+      label: { id: 'Harga', en: 'Price' },
+      sortable: true,
+      read: 'contoh-komponen.price-read',
+      write: 'contoh-komponen.price-write',
+    },
     verified: { type: 'boolean', label: { id: 'Terverifikasi', en: 'Verified' } },
     planted_on: {
       type: 'date',

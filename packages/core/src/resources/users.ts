@@ -57,6 +57,7 @@ export const users = defineResource({
         task: approveUsersTask,
         when: { id: { neq: '$caller.id' } },
         reason: 'required',
+        reasonLabel: { id: 'Alasan penolakan', en: 'Reason for rejection' },
         danger: true,
         mail: 'rejected',
         done: { id: 'Pendaftaran {fullname} ditolak', en: 'Registration of {fullname} rejected' },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { mayRead } from './access.js';
 import { context } from './context.js';
 import {
   type ExportFormatName,
@@ -75,7 +76,7 @@ export function exportRows(
   // timestamptz comes back as a JavaScript Date, which drops the microseconds: keep the exact text.
   const exactKey = declared ? declared.type === 'datetime' : column !== 'id';
   const runs: Run[] = !nullable ? ['values'] : sort === 'asc' ? ['values', 'nulls'] : ['nulls', 'values'];
-  const columns = exportColumns(resource, ctx.lang).map((c) =>
+  const columns = exportColumns(resource, ctx.lang, (name) => mayRead(ctx, resource, name)).map((c) =>
     c.json ? sql`${sql.ref(c.name)}::text`.as(c.name) : c.name,
   );
   const db = ctx.db as unknown as AnyDb;
@@ -201,7 +202,8 @@ function exportRoute(app: FastifyInstance, resource: Resource): void {
       const read = exportRows(ctx, resource, query, settings.batchSize);
       const writer = exportFormats[format];
       const title = resource.title[lang];
-      const file = writer.write({ title, lang, columns: exportColumns(resource, lang) }, read, settings);
+      const columns = exportColumns(resource, lang, (name) => mayRead(ctx, resource, name));
+      const file = writer.write({ title, lang, columns }, read, settings);
       reply
         .header('content-type', writer.contentType)
         .header('content-disposition', contentDisposition(`${title} ${fileDate()}.${writer.extension}`))

@@ -1,6 +1,7 @@
 import { resourcesByName, systemFields } from '@rimba/core';
 import { sql } from 'kysely';
 import { httpError } from '../http/errors.js';
+import { mayRead } from './access.js';
 import { authorize, type OperationContext } from './operations.js';
 
 /** Rules that the model description leaves out (admin spec §3). */
@@ -71,11 +72,13 @@ export async function genModel(ctx: OperationContext, name: string) {
   const resource = resourcesByName.get(name);
   if (!resource) throw httpError(404, 'notFound', ctx.lang);
   authorize(ctx, resource, 'read');
-  const { rows: columns } = await sql<ColumnInfo>`
+  const { rows: described } = await sql<ColumnInfo>`
     select column_name, data_type, is_nullable, column_default, is_identity, character_maximum_length
     from information_schema.columns
     where table_schema = current_schema() and table_name = ${resource.table}
     order by ordinal_position`.execute(ctx.db);
+  // A column the caller may not read is not described to them either.
+  const columns = described.filter((c) => mayRead(ctx, resource, c.column_name));
   const { rows: relations } = await sql<Relation>`
     select kcu.column_name, ccu.table_name as foreign_table, ccu.column_name as foreign_column
     from information_schema.table_constraints tc
@@ -117,10 +120,12 @@ export async function genModel(ctx: OperationContext, name: string) {
     fieldDisplay,
     fieldLabel,
     fieldRelation: Object.fromEntries(
-      relations.map((r) => [
-        r.column_name,
-        { table: r.foreign_table, column: r.foreign_column, displayName: labelFromName(r.foreign_table) },
-      ]),
+      relations
+        .filter((r) => mayRead(ctx, resource, r.column_name))
+        .map((r) => [
+          r.column_name,
+          { table: r.foreign_table, column: r.foreign_column, displayName: labelFromName(r.foreign_table) },
+        ]),
     ),
     fieldValidation,
   };

@@ -10,20 +10,18 @@ import {
 } from '@rimba/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { httpError } from '../http/errors.js';
+import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { context } from './context.js';
 import { type Cell, readSheet, type Sheet } from './import-sheet.js';
 import { lookupErrors } from './lookups.js';
-import { authorize, type OperationContext, type Row } from './operations.js';
-import { toColumns } from './stored-values.js';
+import { authorize, createMany, type OperationContext } from './operations.js';
+import { hooksOf } from './parts.js';
 
 /** How many rows a preview (or a refused import) lists; its counts always cover every row of the file. */
 export const previewRowLimit = 1000;
 
 /** Bind parameters per INSERT statement: well under PostgreSQL's 65,535, few statements per import. */
-const parametersPerInsert = 10_000;
 
 export interface ImportLimits {
   /** Data rows a file may hold under its header row. */
@@ -71,7 +69,7 @@ interface CheckedRow {
   values: Record<string, ImportValue>;
   errors: FieldErrors;
   /** The validated values, as the create call would insert them. */
-  record: Row;
+  record: Record<string, unknown>;
 }
 
 interface CheckedFile {
@@ -208,6 +206,18 @@ function checkSheet(ctx: OperationContext, resource: Resource, sheet: Sheet): Ch
   return { columns, missing, rows };
 }
 
+/** The messages a resource's own checks give one row's values (the rules passed already). */
+async function hookErrors(
+  ctx: OperationContext,
+  resource: Resource,
+  input: Record<string, unknown>,
+): Promise<FieldErrors> {
+  const check = hooksOf(resource).check;
+  if (!check) return {};
+  const { values } = validateRecord(resource, input, ctx.lang, 'create');
+  return check(ctx, values as never, { mode: 'create' });
+}
+
 const isValid = (row: CheckedRow) => Object.keys(row.errors).length === 0;
 
 /** The answer about a checked file: every count, and the rows with errors first up to the row limit. */
@@ -256,9 +266,9 @@ export type ImportResult = { inserted: number } | { refused: ImportPreview };
 
 /**
  * Imports a file: checks it again from scratch (no state is kept between preview and import, so any
- * instance may answer either), and only when every row is valid inserts them all in one transaction.
- * The transaction opens after the parsing and validation, so the database (PGlite is one connection)
- * waits on nothing but the inserts, sent as multi-row INSERTs.
+ * instance may answer either), and only when every row is valid creates them all in one transaction,
+ * each through the create operation with its checks and hooks, so an import writes what the create call
+ * would. Any refusal on the way rolls every row back.
  */
 export async function importFile(
   ctx: OperationContext,
@@ -268,20 +278,24 @@ export async function importFile(
 ): Promise<ImportResult> {
   const checked = await checkFile(ctx, resource, file, limits);
   if (checked.rows.length === 0 || !checked.rows.every(isValid)) return { refused: previewOf(checked) };
-  // Written as the create call writes them: rich text sanitised, secrets hashed, lists as JSON.
-  const records: Row[] = [];
-  for (const row of checked.rows) records.push(await toColumns(resource, row.record));
-  const perInsert = Math.max(1, Math.floor(parametersPerInsert / Object.keys(records[0]!).length));
-  await ctx.db.transaction().execute(async (trx) => {
-    const db = trx as unknown as Kysely<Record<string, Row>>;
-    for (let i = 0; i < records.length; i += perInsert) {
-      await db
-        .insertInto(resource.table)
-        .values(records.slice(i, i + perInsert))
-        .execute();
+  // A row the create path refuses (a hook's check) refuses the file, with its messages: the rows were
+  // valid by the rules, so it is the one row whose checks fail, found again one by one.
+  try {
+    await createMany(
+      ctx,
+      resource,
+      checked.rows.map((row) => row.values),
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
+    for (const row of checked.rows) {
+      const errors = await hookErrors(ctx, resource, row.values);
+      if (Object.keys(errors).length > 0) Object.assign(row.errors, errors);
     }
-  });
-  return { inserted: records.length };
+    if (checked.rows.every(isValid)) throw error;
+    return { refused: previewOf(checked) };
+  }
+  return { inserted: checked.rows.length };
 }
 
 const ImportReply = Type.Object({ message: Type.String(), inserted: Type.Integer() });

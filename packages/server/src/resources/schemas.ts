@@ -69,7 +69,16 @@ export function rowSchema(resource: Resource): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const s of systemFields) properties[s.name] = outputSchemas[s.type]();
   for (const f of resource.fields) {
-    if (!fieldTypes[f.type].secret) properties[f.name] = nullable(outputSchemas[f.type]());
+    if (fieldTypes[f.type].secret) continue;
+    // A field the caller may not read is left out of their answers.
+    const schema = nullable(outputSchemas[f.type]());
+    properties[f.name] = f.read ? Type.Optional(schema) : schema;
+    if (f.lookup) {
+      const related = Type.Object({ id: Type.Integer(), label: Type.Union([Type.String(), Type.Null()]) });
+      properties[`rel_${f.name}`] = Type.Optional(
+        f.type === 'lookup-checkbox' ? Type.Array(related) : nullable(related),
+      );
+    }
   }
   return Type.Object(properties, { $id: `${resource.name}Row`, title: `${resource.title.en} row` });
 }

@@ -1,8 +1,10 @@
 import type { Resource } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { context } from './context.js';
+import type { OperationContext } from './operations.js';
 import { IdParams } from './schemas.js';
 import { reasonMaxLength, trail, transition } from './workflow.js';
 
@@ -19,6 +21,19 @@ const TrailEntry = Type.Object({
   ]),
 });
 
+/** The body's `{ reason }`, if any: a text of at most 1,000 characters; a body is optional. */
+function reasonOf(ctx: OperationContext, body: unknown): string | null {
+  if (body === undefined || body === null) return null;
+  const reason = typeof body === 'object' ? (body as { reason?: unknown }).reason : body;
+  if (reason === undefined || reason === null) return null;
+  if (typeof reason !== 'string' || reason.length > reasonMaxLength) {
+    throw httpError(400, 'badRequest', ctx.lang, {
+      detail: `reason: a text of at most ${reasonMaxLength} characters`,
+    });
+  }
+  return reason;
+}
+
 /**
  * `POST /api/{resource}/{id}/{transition}` for every declared transition, and the audit trail of a row at
  * `GET /api/{resource}/{id}/transitions`.
@@ -30,27 +45,25 @@ export function registerWorkflowRoutes(app: FastifyInstance, resources: readonly
     const tags = [resource.title.en];
     for (const t of workflow.transitions) {
       const permission = t.task ?? resource.permissions.update;
-      app.post<{ Params: { id: number }; Body: { reason?: string } | undefined }>(
+      app.post<{ Params: { id: number }; Body: unknown }>(
         `/api/${resource.name}/:id/${t.name}`,
         {
           schema: {
             tags,
             summary: `${t.label.en}: ${t.from.join(', ')} → ${t.to} (needs ${permission})`,
             params: IdParams,
-            body: Type.Optional(
-              Type.Object(
-                { reason: Type.Optional(Type.String({ maxLength: reasonMaxLength })) },
-                { additionalProperties: false },
-              ),
-            ),
             response: {
               200: Type.Object({ data: Type.Ref(`${resource.name}Row`), message: Type.String() }),
               ...errorResponses(400, 401, 403, 404, 409),
             },
           },
         },
-        async (request) =>
-          transition(await context(app, request), resource, request.params.id, t.name, request.body ?? {}),
+        async (request) => {
+          const ctx = await context(app, request);
+          return transition(ctx, resource, request.params.id, t.name, {
+            reason: reasonOf(ctx, request.body),
+          });
+        },
       );
     }
     app.get<{ Params: { id: number } }>(

@@ -1,36 +1,22 @@
+import type { banner, faq, PublicRowOf, partners } from '@rimba/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getJson } from './client';
 
-/** Shapes of the public API (site spec §3). */
-export interface FileRef {
-  url: string;
-}
+/** Shapes of the public API (site spec §3), from the resources' definitions. */
+export type { FileRef } from '@rimba/core';
 
-export interface Banner {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  link: string | null;
-  button_text: string | null;
-  file_banner: FileRef | null;
-}
+export type Banner = PublicRowOf<
+  typeof banner,
+  'id' | 'title' | 'subtitle' | 'description' | 'link' | 'button_text' | 'file_banner'
+>;
 
-export interface Partner {
-  id: number;
-  company_name: string;
-  description: string | null;
-  website: string | null;
-  link_blog: string | null;
-  file_logo: FileRef | null;
-}
+export type Partner = PublicRowOf<
+  typeof partners,
+  'id' | 'company_name' | 'description' | 'website' | 'link_blog' | 'file_logo'
+>;
 
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
+export type Faq = PublicRowOf<typeof faq, 'id' | 'question' | 'answer'>;
 
 /** A public list; the language is part of the key so switching language fetches that language's text. */
 function usePublicList<T>(path: string) {

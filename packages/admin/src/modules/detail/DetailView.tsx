@@ -14,6 +14,7 @@ import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
 import { MappingList } from './MappingList';
 import { RowActions } from './RowActions';
+import { TransitionTrail } from './TransitionTrail';
 import '../texts';
 
 /**
@@ -80,7 +81,17 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
     label: mapping.title[lang],
     children: <MappingList module={module} mapping={mapping} id={id} canSwitch={canUpdate} />,
   }));
-  const tabs = [...children, ...mappings];
+  const workflow = module.resource.workflow;
+  const trail = workflow
+    ? [
+        {
+          key: 'transitions',
+          label: t('detail.trail'),
+          children: <TransitionTrail resource={module.resource.name} workflow={workflow} id={id} />,
+        },
+      ]
+    : [];
+  const tabs = [...children, ...mappings, ...trail];
 
   return (
     <Flex vertical gap="middle">

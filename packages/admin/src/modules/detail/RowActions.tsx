@@ -33,6 +33,7 @@ export function RowActions({ module, row }: { module: AdminModule; row: Row }) {
         body: reason === undefined ? {} : { reason },
       });
       feedback.success(message);
+      // The row, and its audit trail under the same key.
       await queryClient.invalidateQueries({ queryKey: queryKeys.one(module.resource.name, Number(row.id)) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.lists(module.resource.name) });
     } catch (error) {

@@ -65,6 +65,9 @@ export function useFormFields(module: AdminModule, view: 'create' | 'update' | '
     const options = module.fields[field.name]?.[view];
     if (options?.show === false) return false;
     if (options?.permission && !can(options.permission)) return false;
+    // The server refuses a filter on a field the user may not read, and a value for one they may not write.
+    if (field.read && !can(field.read)) return false;
+    if (view !== 'filter' && field.write && !can(field.write)) return false;
     return view === 'filter' ? field.filterable && field.type !== 'password' : field.form;
   });
 }

@@ -70,12 +70,17 @@ const kinds: { [K in FieldType]: CellKind | null } = {
  * The exported columns: the id, then the declared fields in their order. created_at and updated_at are
  * left out, as the admin's lists and forms leave them out: a sheet holds what staff see and type.
  */
-export function exportColumns(resource: Resource, lang: Lang): ExportColumn[] {
+export function exportColumns(
+  resource: Resource,
+  lang: Lang,
+  /** Whether the caller may read a field: others are left out. */
+  readable: (name: string) => boolean = () => true,
+): ExportColumn[] {
   const id = systemFields.find((s) => s.name === 'id')!;
   return [
     { name: 'id', label: id.label[lang], kind: 'number' },
     ...resource.fields.flatMap((f) => {
-      const kind = kinds[f.type];
+      const kind = readable(f.name) ? kinds[f.type] : null;
       return kind
         ? [{ name: f.name, label: f.label[lang], kind, json: fieldTypes[f.type].column === 'jsonb' }]
         : [];

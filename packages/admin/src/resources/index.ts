@@ -1,0 +1,28 @@
+import type { ResourceManifest } from '@rimba/core';
+import type { AdminPart } from '../modules/part';
+import { installModules } from '../modules/registry';
+import { apiTokenAdmin } from './api-token';
+import { contohKomponenAdmin } from './contoh-komponen';
+import { contohKomponenLogAdmin } from './contoh-komponen-log';
+import { projectsAdmin } from './projects';
+import { rolesAdmin } from './roles';
+import { usersAdmin } from './users';
+
+/** Each resource's admin part, typed against its own fields; a resource without one shows the defaults. */
+export type AdminManifest = { [K in keyof ResourceManifest]?: AdminPart<ResourceManifest[K]> };
+
+/**
+ * The admin's manifest: every resource's module configuration and further modules, in its own file. The
+ * menu lists modules in the order of the resources; extra modules that follow no resource's module come
+ * last, in this order.
+ */
+export const adminManifest: AdminManifest = {
+  'contoh-komponen-log': contohKomponenLogAdmin,
+  'contoh-komponen': contohKomponenAdmin,
+  projects: projectsAdmin,
+  users: usersAdmin,
+  roles: rolesAdmin,
+  'api-token': apiTokenAdmin,
+};
+
+installModules(new Map(Object.entries(adminManifest) as [string, AdminPart][]));
