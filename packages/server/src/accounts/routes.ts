@@ -16,10 +16,12 @@ import { revokeUserTokens } from '../auth/tokens.js';
 import type { Database, UserStatus } from '../db/schema.js';
 import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
-import { approvedMail, rejectedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
+import { approvedMail, rejectedMail, verifyEmailMail } from '../mail/templates.js';
 import { lookupErrors } from '../resources/lookups.js';
 import { columnsOf } from '../resources/operations.js';
 import { issueCode, useCode } from './codes.js';
+import { queuePasswordLink } from './password-link.js';
+import { assertKeepsASuperUser } from './super-users.js';
 import { takenBy, userConflicts } from './user-hooks.js';
 
 const quarterHour = 15 * 60_000;
@@ -370,18 +372,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         .where('status_code', '=', 'approved')
         .executeTakeFirst();
       if (user) {
-        await app.db.transaction().execute(async (trx) => {
-          const code = await issueCode(trx, user.id, 'reset_password', accounts.resetCodeHours);
-          const ts = String(Math.floor(Date.now() / 1000));
-          const lang = user.lang === 'en' ? 'en' : 'id';
-          const mail = resetPasswordMail(
-            lang,
-            user.fullname,
-            link('reset-password', { code, ts }),
-            accounts.resetCodeHours,
-          );
-          await app.mailer.queue(trx, user.email, mail);
-        });
+        await app.db.transaction().execute((trx) => queuePasswordLink(trx, app.mailer, accounts, user));
         app.mailer.wake();
       }
       return { message: apiMessage('resetSent', request.lang) };
@@ -494,6 +485,7 @@ function registerDecisionRoutes(app: FastifyInstance): void {
         }
         const reason = request.body?.reason?.trim();
         const row = await app.db.transaction().execute(async (trx) => {
+          if (name === 'deactivate') await assertKeepsASuperUser(trx, user.id, lang);
           const updated = await trx
             .updateTable('users')
             .set({

@@ -1,8 +1,13 @@
 import { apiMessage, type FieldErrors, type Lang, superRoleId } from '@rimba/core';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { revokeUserTokens } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
 import type { ResourceHooks } from '../resources/hooks.js';
+import { isSuperUser } from './grants.js';
+import { queuePasswordLink } from './password-link.js';
+import { assertKeepsASuperUser } from './super-users.js';
+import { userRightsErrors } from './user-rights.js';
 
 /**
  * Which of a username and an email another user already has, compared case-insensitively (as the unique
@@ -61,8 +66,9 @@ export async function userConflicts(
 }
 
 /**
- * Users: a caller other than the super user reaches only the users of their own department; only the
- * super user gives or changes the super-user role; users an admin creates are approved at once; a new
+ * Users: a caller other than the super user reaches only the users of their own department and gives no
+ * more than they hold (see userRightsErrors); the last active super user stays one; users an admin
+ * creates are approved at once, and one created without a password is mailed a link to set it; a new
  * password ends the user's other sessions.
  */
 export const userHooks: ResourceHooks = {
@@ -72,20 +78,52 @@ export const userHooks: ResourceHooks = {
     const department = caller.departmentId;
     return (eb) => (department === null ? sql<SqlBool>`false` : eb('department_id', '=', department));
   },
-  check: async (ctx, values, _mode, id) => {
+  check: async (ctx, values, mode, id) => {
     const errors = await userConflicts(ctx.db, values, ctx.lang, id);
-    if (ctx.caller?.roleId !== superRoleId) {
-      const current =
-        id === undefined
-          ? undefined
-          : await ctx.db.selectFrom('users').select('role_id').where('id', '=', id).executeTakeFirst();
-      if (values.role_id === superRoleId || current?.role_id === superRoleId) {
-        errors.role_id = [apiMessage('superRoleOnly', ctx.lang)];
-      }
+    const stored =
+      id === undefined
+        ? undefined
+        : await ctx.db
+            .selectFrom('users')
+            .select(['role_id', 'department_id'])
+            .where('id', '=', id)
+            .executeTakeFirst();
+    Object.assign(errors, await userRightsErrors(ctx, values, mode, id, stored));
+    // The link that replaces a password goes through the password-reset page.
+    if (mode === 'create' && (values.password ?? null) === null && !ctx.accounts?.forgetPassword) {
+      errors.password ??= [
+        apiMessage(isSuperUser(ctx.caller) ? 'passwordNeeded' : 'createNeedsSuper', ctx.lang),
+      ];
+    }
+    if (Object.keys(errors).length > 0) return errors;
+    if (
+      id !== undefined &&
+      stored?.role_id === superRoleId &&
+      'role_id' in values &&
+      values.role_id !== superRoleId
+    ) {
+      await assertKeepsASuperUser(ctx.db, id, ctx.lang);
     }
     return errors;
   },
-  creating: (ctx) => ({ status_code: 'approved', lang: ctx.lang }),
+  creating: async (ctx, values) => ({
+    status_code: 'approved',
+    lang: ctx.lang,
+    // Nobody knows this one: the user sets theirs by the mailed link.
+    ...((values.password ?? null) === null && { password: await hashPassword(generatePassword()) }),
+  }),
+  created: async (ctx, row, values) => {
+    if ((values.password ?? null) !== null || !ctx.mailer || !ctx.accounts) return;
+    const user = {
+      id: Number(row.id),
+      email: String(row.email),
+      fullname: String(row.fullname),
+      username: String(row.username),
+      lang: String(row.lang),
+    };
+    await queuePasswordLink(ctx.db, ctx.mailer, ctx.accounts, user, true);
+    ctx.mailer.wake();
+  },
   updated: async (ctx, row, values) => {
     const userId = Number(row.id);
     if (values.password !== undefined) {
@@ -93,5 +131,10 @@ export const userHooks: ResourceHooks = {
     }
     // Remembered callers carry the old role's tasks and department.
     ctx.callers?.evictUser(userId);
+  },
+  remove: async (ctx, id) => {
+    await assertKeepsASuperUser(ctx.db, id, ctx.lang);
+    await ctx.db.deleteFrom('users').where('id', '=', id).execute();
+    ctx.callers?.evictUser(id);
   },
 };

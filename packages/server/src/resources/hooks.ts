@@ -1,5 +1,6 @@
-import type { FieldErrors, Resource } from '@rimba/core';
+import type { FieldErrors, Mapping, Resource } from '@rimba/core';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { roleHooks, taskHooks } from '../accounts/role-hooks.js';
 import { apiTokenHooks, othersTokenHooks } from '../accounts/token-hooks.js';
 import { userHooks } from '../accounts/user-hooks.js';
 import type { OperationContext, Row } from './operations.js';
@@ -32,6 +33,16 @@ export interface ResourceHooks {
     ctx: OperationContext,
     values: Row,
   ) => (Row & { secret?: string }) | Promise<Row & { secret?: string }>;
+  /** After a create was written, with the validated values (before `creating` added its own). */
+  created?: (ctx: OperationContext, row: Row, values: Row) => void | Promise<void>;
+  /** Before a link of a mapping is switched on or off: throws to refuse it. */
+  linking?: (
+    ctx: OperationContext,
+    id: number,
+    mapping: Mapping,
+    targetId: number,
+    on: boolean,
+  ) => Promise<void>;
   /** After an update was written. */
   updated?: (ctx: OperationContext, row: Row, values: Row) => void | Promise<void>;
   /** Instead of deleting the row (already found in scope), e.g. revoking it. */
@@ -40,6 +51,8 @@ export interface ResourceHooks {
 
 const byResource: Record<string, ResourceHooks> = {
   users: userHooks,
+  roles: roleHooks,
+  tasks: taskHooks,
   'api-token': apiTokenHooks,
   'others-token': othersTokenHooks,
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { hooksOf } from './hooks.js';
 import { authorize, listLimits, type OperationContext } from './operations.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -111,6 +112,7 @@ export async function toggleMapping(
     .where('id', '=', targetId)
     .executeTakeFirst();
   if (!row) throw httpError(404, 'notFound', ctx.lang);
+  await hooksOf(resource).linking?.(ctx, id, mapping, targetId, on);
   const pair = { [mapping.key]: id, [mapping.targetKey]: targetId };
   if (on) {
     await db

@@ -10,8 +10,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
+import type { AccountsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
+import type { Mailer } from '../mail/outbox.js';
 import { hooksOf } from './hooks.js';
 import { lookupErrors } from './lookups.js';
 import { type ListPlan, type ListQuery, planList } from './query.js';
@@ -24,6 +26,9 @@ export interface OperationContext {
   lang: Lang;
   /** The server's remembered callers, for hooks that revoke tokens or change a user's standing. */
   callers?: CallerCache;
+  /** Outgoing mail and the account settings, for hooks that mail a user (a new account's link). */
+  mailer?: Mailer;
+  accounts?: AccountsConfig;
 }
 
 export type Row = Record<string, unknown>;
@@ -195,6 +200,7 @@ export async function create(ctx: OperationContext, resource: Resource, input: R
     .values({ ...values, ...set })
     .returning(columnsOf(resource))
     .executeTakeFirstOrThrow();
+  await hooks.created?.(ctx, data, values);
   return typeof secret === 'string' ? { data, secret } : { data };
 }
 

@@ -12,7 +12,14 @@ import type { ListQuery } from './query.js';
 import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
 
 async function context(app: FastifyInstance, request: FastifyRequest): Promise<ops.OperationContext> {
-  return { db: app.db, caller: await request.caller(), lang: request.lang, callers: app.callers };
+  return {
+    db: app.db,
+    caller: await request.caller(),
+    lang: request.lang,
+    callers: app.callers,
+    mailer: app.mailer,
+    accounts: app.config.accounts,
+  };
 }
 
 /** The generic CRUD routes of one resource: thin HTTP wrappers around its operations. */
