@@ -1,6 +1,8 @@
 import { roles } from '@rimba/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCaller } from '../src/auth/tokens.js';
+import { dbErrorAnswer } from '../src/http/db-errors.js';
 import { toggleMapping } from '../src/resources/mappings.js';
 import * as ops from '../src/resources/operations.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
@@ -424,6 +426,33 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
       expect(body).not.toContain('_key');
       expect(body).not.toContain('roles');
     }
+  });
+
+  it('tells the field of a taken value inside an expression index, and a chosen row that is missing', async () => {
+    // Through the API these come only from a race with another writer; the errors are the database's own.
+    const failed = (statement: Promise<unknown>) =>
+      statement.then(
+        () => expect.fail('no error'),
+        (e) => e,
+      );
+    const duplicate = await failed(
+      sql`insert into users (username, email, fullname, password, role_id)
+        values ('ADMIN', 'lain@uji.id', 'x', 'x', -1)`.execute(t.db),
+    );
+    expect(await dbErrorAnswer(t.db, duplicate, 'id')).toMatchObject({
+      statusCode: 409,
+      message: 'Username ini sudah dipakai oleh data lain; gunakan nilai lain',
+      errors: { username: ['Username ini sudah dipakai oleh data lain; gunakan nilai lain'] },
+    });
+    const missing = await failed(
+      sql`insert into projects (project_name, department_id) values ('x', 999999)`.execute(t.db),
+    );
+    expect(await dbErrorAnswer(t.db, missing, 'en')).toMatchObject({
+      statusCode: 422,
+      message: 'The chosen Department does not exist',
+      errors: { department_id: ['The chosen Department does not exist'] },
+    });
+    expect(await dbErrorAnswer(t.db, new Error('something else'), 'id')).toBeUndefined();
   });
 
   it('keeps at least one active super user', async () => {
