@@ -33,7 +33,7 @@ export interface ResourceHooks {
     ctx: OperationContext,
     values: Row,
   ) => (Row & { secret?: string }) | Promise<Row & { secret?: string }>;
-  /** After a create was written, with the validated values (before `creating` added its own). */
+  /** After a create was written, with the column values from the input (not those `creating` added). */
   created?: (ctx: OperationContext, row: Row, values: Row) => void | Promise<void>;
   /** Before a link of a mapping is switched on or off: throws to refuse it. */
   linking?: (
