@@ -91,11 +91,23 @@ export const apiMessages = {
     id: 'Berkas berisi lebih dari {max} baris data',
     en: 'The file has more than {max} data rows',
   },
-  conflict: { id: 'Data bentrok dengan data lain: {detail}', en: 'Conflicts with other data: {detail}' },
-  inUse: {
-    id: 'Data masih dipakai oleh data lain: {detail}',
-    en: 'The data is still used by other data: {detail}',
+  // Database conflicts, told in the caller's words: the field or the records concerned, never the SQL.
+  conflict: { id: 'Data bentrok dengan data lain', en: 'This conflicts with other data' },
+  valueTaken: {
+    id: '{field} ini sudah dipakai oleh data lain; gunakan nilai lain',
+    en: 'This {field} is already used by another record; use another value',
   },
+  referenceMissing: {
+    id: '{field} yang dipilih tidak ditemukan',
+    en: 'The chosen {field} does not exist',
+  },
+  stillUsed: {
+    id: 'Data ini tidak dapat dihapus karena masih dipakai oleh {uses}',
+    en: 'This record cannot be deleted: it is still used by {uses}',
+  },
+  usedBy: { id: '{count} data di {title}', en: '{count} records in {title}' },
+  usedByOne: { id: '1 data di {title}', en: '1 record in {title}' },
+  otherData: { id: 'data lain', en: 'other data' },
   // Admin spec §5, word for word (its spelling included) in both languages.
   coordinatesRequired: {
     id: 'Latitude & Longitude value is mandotary',
@@ -128,6 +140,54 @@ export const apiMessages = {
   superRoleOnly: {
     id: 'Hanya Super User yang dapat memberikan atau mengubah peran Super User',
     en: 'Only the Super User can give or change the Super User role',
+  },
+  superRoleEditOnly: {
+    id: 'Hanya Super User yang dapat mengubah atau menghapus peran Super User',
+    en: 'Only the Super User can change or delete the Super User role',
+  },
+  ownRoleFixed: {
+    id: 'Anda tidak dapat mengubah peran Anda sendiri',
+    en: 'You cannot change your own role',
+  },
+  ownDepartmentFixed: {
+    id: 'Anda tidak dapat mengubah departemen Anda sendiri',
+    en: 'You cannot change your own department',
+  },
+  ownDepartmentOnly: {
+    id: 'Anda hanya dapat menempatkan pengguna di departemen Anda sendiri',
+    en: 'You can only place users in your own department',
+  },
+  roleBeyondCaller: {
+    id: 'Anda tidak dapat memberikan peran {role}: peran ini memiliki hak akses yang tidak Anda miliki ({tasks})',
+    en: 'You cannot give the role {role}: it has permissions you do not have ({tasks})',
+  },
+  taskNotHeld: {
+    id: 'Anda tidak dapat memberikan atau mencabut hak akses {task} karena Anda sendiri tidak memilikinya',
+    en: 'You cannot give or take away the permission {task}: you do not have it yourself',
+  },
+  taskInUse: {
+    id: 'Hanya Super User yang dapat mengganti nama atau menghapus hak akses {task}, karena sudah dimiliki peran',
+    en: 'Only the Super User can rename or delete the permission {task}, as roles have it',
+  },
+  passwordBySuperOnly: {
+    id: 'Hanya Super User yang dapat mengganti kata sandi pengguna lain. Pengguna dapat mengatur ulang kata sandinya sendiri lewat email dari "Lupa password?" di halaman masuk.',
+    en: 'Only the Super User can change another user’s password. The user can reset their own through the mail that "Lupa password?" on the login page sends.',
+  },
+  newPasswordBySuperOnly: {
+    id: 'Hanya Super User yang dapat menentukan kata sandi pengguna baru. Kosongkan kolom ini: pengguna akan menerima email berisi tautan untuk membuat kata sandinya sendiri.',
+    en: 'Only the Super User can set a new user’s password. Leave this empty: the user gets a mail with a link to set their own.',
+  },
+  passwordNeeded: {
+    id: 'Kata Sandi harus diisi: fitur lupa kata sandi tidak aktif, jadi pengguna tidak dapat membuatnya sendiri lewat email',
+    en: 'Password is required: password recovery is off, so the user cannot set one through a mail',
+  },
+  createNeedsSuper: {
+    id: 'Selama fitur lupa kata sandi tidak aktif, hanya Super User yang dapat membuat pengguna, dengan kata sandinya',
+    en: 'While password recovery is off, only the Super User can create users, with their password',
+  },
+  lastSuperUser: {
+    id: 'Harus ada setidaknya satu Super User aktif: pengguna ini adalah Super User aktif yang terakhir',
+    en: 'There must be at least one active Super User: this user is the last one',
   },
   registered: {
     id: 'Pendaftaran berhasil. Silakan cek email Anda untuk memverifikasi alamat email.',

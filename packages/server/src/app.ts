@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { type AppDirs, registerApps } from './apps/static.js';
 import { callerPlugin } from './auth/caller.js';
+import { type Counters, MemoryCounters, RedisCounters } from './auth/counters.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     dbKind: DbKind;
     config: Config;
     mailer: Mailer;
+    /** Expiring counters for limits that count only some requests, shared through Redis when set. */
+    counters: Counters;
   }
 }
 
@@ -85,6 +88,8 @@ export async function buildApp({
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, redis });
+  const counters: Counters = redis ? new RedisCounters(redis) : new MemoryCounters();
+  app.decorate('counters', counters);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 },
   });

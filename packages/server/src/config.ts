@@ -19,6 +19,8 @@ export interface Config {
   importMaxMb: number;
   importMaxRows: number;
   loginRateLimit: number;
+  /** Failed logins per quarter hour from one address, whatever the usernames tried. */
+  loginAddressLimit: number;
   trustProxy: boolean;
   logLevel: string;
   /** Load demo content into an empty database. */
@@ -147,6 +149,13 @@ export function loadConfig(env: Env = process.env): Config {
     importMaxMb: integer(env, 'IMPORT_MAX_MB', 10, 1, 100),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 10_000, 1, 1_000_000),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
+    loginAddressLimit: integer(
+      env,
+      'LOGIN_ADDRESS_LIMIT',
+      3 * integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
+      1,
+      100_000,
+    ),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,
     demoContent: flag(env, 'DEMO_CONTENT', true),

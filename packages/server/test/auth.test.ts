@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.js';
+import { loadConfig } from '../src/config.js';
 import { createTestApp, login, type TestApp, testDatabases, testPasswords } from './support/server.js';
 
 describe.each(testDatabases)('login and tokens on %s', (kind) => {
@@ -127,7 +129,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('login rate limit shared through Re
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const env = { LOGIN_RATE_LIMIT: '2', REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    // Counters outlive a run in Redis: the per-address bound is kept out of this per-account test's way.
+    const env = {
+      LOGIN_RATE_LIMIT: '2',
+      LOGIN_ADDRESS_LIMIT: '100000',
+      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    };
     [a, b] = await Promise.all([createTestApp('pglite', env), createTestApp('pglite', env)]);
   });
   afterAll(async () => {
@@ -142,6 +149,72 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('login rate limit shared through Re
     expect((await attempt(b)).statusCode).toBe(401);
     expect((await attempt(a)).statusCode).toBe(429);
     expect((await attempt(b)).statusCode).toBe(429);
+  });
+});
+
+describe('login limits per address and per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });
+
+  it('stops one address spraying a password over many accounts, at three times LOGIN_RATE_LIMIT failures', async () => {
+    const names = ['admin', 'viewer', ...Array.from({ length: 7 }, (_, i) => `tebakan${i}`)];
+    for (const name of names) expect((await attempt(name, 'Rahasia2024!', '10.1.1.1')).statusCode).toBe(401);
+    const blocked = await attempt('lain', 'Rahasia2024!', '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Terlalu banyak percobaan masuk\. Coba lagi dalam \d+ detik\.$/);
+    // The right password does not get through from there either; another address is not held back.
+    expect((await attempt('viewer', testPasswords.viewer, '10.1.1.1')).statusCode).toBe(429);
+    expect((await attempt('viewer', testPasswords.viewer, '10.1.1.2')).statusCode).toBe(200);
+    expect(loadConfig({ LOGIN_RATE_LIMIT: '4' }).loginAddressLimit).toBe(12);
+    expect(loadConfig({ LOGIN_RATE_LIMIT: '4', LOGIN_ADDRESS_LIMIT: '50' }).loginAddressLimit).toBe(50);
+    expect(() => loadConfig({ LOGIN_ADDRESS_LIMIT: '0' })).toThrow(/LOGIN_ADDRESS_LIMIT/);
+  });
+
+  it('counts an account’s username and email as one', async () => {
+    for (const name of ['admin', 'admin@rimba.example.id', 'ADMIN']) {
+      expect((await attempt(name, 'salah-sandi', '10.2.2.2')).statusCode).toBe(401);
+    }
+    expect((await attempt('Admin@Rimba.Example.ID', 'salah-sandi', '10.2.2.2')).statusCode).toBe(429);
+    // Names that are no account are counted each by itself, with the same answers.
+    for (const name of ['siapa', 'siapa@contoh.id', 'siapa']) {
+      expect((await attempt(name, 'salah-sandi', '10.3.3.3')).statusCode).toBe(401);
+    }
+    expect((await attempt('siapa@contoh.id', 'salah-sandi', '10.3.3.3')).statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('failed logins per address shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { LOGIN_ADDRESS_LIMIT: '3', REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    [a, b] = await Promise.all([createTestApp('pglite', env), createTestApp('pglite', env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('counts failures on one instance against another', async () => {
+    // An address of its own each run, as the counters outlive it.
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const attempt = (t: TestApp, username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: 'wrong-pass' },
+        remoteAddress: address,
+      });
+    expect((await attempt(a, 'semprot1')).statusCode).toBe(401);
+    expect((await attempt(b, 'semprot2')).statusCode).toBe(401);
+    expect((await attempt(a, 'semprot3')).statusCode).toBe(401);
+    expect((await attempt(b, 'semprot4')).statusCode).toBe(429);
+    expect((await attempt(a, 'semprot5')).statusCode).toBe(429);
   });
 });
 

@@ -105,8 +105,9 @@ export const users = defineResource({
       searchable: true,
       sortable: true,
     },
-    // Required when an admin creates a user; left empty on update, the password stays as it is.
-    password: { type: 'password', label: { id: 'Kata Sandi', en: 'Password' }, rules: 'required' },
+    // Only the super user gives one; a user created without one is mailed a link to set it. Left empty on
+    // update, the password stays as it is.
+    password: { type: 'password', label: { id: 'Kata Sandi', en: 'Password' } },
     role_id: {
       type: 'lookup',
       label: { id: 'Peran', en: 'Role' },

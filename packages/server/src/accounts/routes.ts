@@ -6,9 +6,10 @@ import { revokeUserTokens } from '../auth/tokens.js';
 import { takenBy, userConflicts } from '../features/users/hooks.js';
 import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
-import { resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
+import { verifyEmailMail } from '../mail/templates.js';
 import { lookupErrors } from '../resources/lookups.js';
 import { issueCode, useCode } from './codes.js';
+import { queuePasswordLink } from './password-link.js';
 
 const quarterHour = 15 * 60_000;
 const tags = ['Account'];
@@ -357,18 +358,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         .where('status_code', '=', 'approved')
         .executeTakeFirst();
       if (user) {
-        await app.db.transaction().execute(async (trx) => {
-          const code = await issueCode(trx, user.id, 'reset_password', accounts.resetCodeHours);
-          const ts = String(Math.floor(Date.now() / 1000));
-          const lang = user.lang === 'en' ? 'en' : 'id';
-          const mail = resetPasswordMail(
-            lang,
-            user.fullname,
-            link('reset-password', { code, ts }),
-            accounts.resetCodeHours,
-          );
-          await app.mailer.queue(trx, user.email, mail);
-        });
+        await app.db.transaction().execute((trx) => queuePasswordLink(trx, app.mailer, accounts, user));
         app.mailer.wake();
       }
       return { message: apiMessage('resetSent', request.lang) };

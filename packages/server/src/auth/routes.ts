@@ -1,8 +1,15 @@
 import { apiMessage, type Lang } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
+import {
+  accountKey,
+  countFailedLogin,
+  loginAccount,
+  refuseBusyAddress,
+  tooManyLogins,
+} from './login-limits.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { issueToken, revokeToken } from './tokens.js';
 
@@ -97,23 +104,6 @@ async function refuseLogin(
   });
 }
 
-/**
- * Login attempts count per address and per name tried, so one account cannot be guessed at (the limit
- * runs before the handler, once the body is parsed).
- */
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { username?: unknown } | undefined;
-  const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-  return `login:${request.ip}:${name}`;
-}
-
-function tooManyLogins(lang: Lang, after: number) {
-  return {
-    statusCode: 429,
-    message: apiMessage('tooManyLogins', lang, { seconds: Math.ceil(after / 1000) }),
-  };
-}
-
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(User);
   const tags = ['Account'];
@@ -143,7 +133,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
           max: app.config.loginRateLimit,
           timeWindow: 60_000,
           hook: 'preHandler',
-          keyGenerator: loginKey,
+          keyGenerator: accountKey(app),
           errorResponseBuilder: (request, context) => tooManyLogins(request.lang, context.ttl),
         },
       },
@@ -152,18 +142,13 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       const username = request.body.username?.trim() ?? '';
       const password = request.body.password ?? '';
       if (!username || !password) throw httpError(400, 'loginRequired', request.lang);
-      const found = await app.db
-        .selectFrom('users')
-        .select(['id', 'password', 'status_code', 'reject_reason'])
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
-            eb(eb.fn('lower', ['email']), '=', username.toLowerCase()),
-          ]),
-        )
-        .executeTakeFirst();
+      await refuseBusyAddress(app, request);
+      const found = await loginAccount(app, request);
       const valid = await verifyPassword(found?.password ?? (await decoyHash()), password);
-      if (!found || !valid) throw httpError(401, 'invalidCredentials', request.lang);
+      if (!found || !valid) {
+        await countFailedLogin(app, request);
+        throw httpError(401, 'invalidCredentials', request.lang);
+      }
       // Only the right password learns where an account stands.
       if (found.status_code !== 'approved') await refuseLogin(app, found, request.lang);
       const { token } = await issueToken(app.db, found.id, app.config.tokenTtlHours);

@@ -10,6 +10,7 @@ import {
   type ResourceManifest,
   resourceManifest,
   roles,
+  tasks,
 } from '@rimba/core';
 import { type ServerPart, serverPart } from '../resources/parts.js';
 import { apiTokenPart } from './api-token/index.js';
@@ -21,7 +22,9 @@ import { seedFaq } from './faq/seed.js';
 import { othersTokenPart } from './others-token/index.js';
 import { seedPartners } from './partners/seed.js';
 import { seedProjects } from './projects/seed.js';
+import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
+import { taskHooks } from './tasks/hooks.js';
 import { usersPart } from './users/index.js';
 
 /** Each resource's server part, typed against its own fields; a resource without one is plain data. */
@@ -40,7 +43,8 @@ export const serverManifest: ServerManifest = {
   departments: serverPart(departments, { seed: seedDepartments }),
   projects: serverPart(projects, { seed: seedProjects }),
   users: usersPart,
-  roles: serverPart(roles, { seed: seedRoles }),
+  roles: serverPart(roles, { hooks: roleHooks, seed: seedRoles }),
+  tasks: serverPart(tasks, { hooks: taskHooks }),
   'api-token': apiTokenPart,
   'others-token': othersTokenPart,
 };

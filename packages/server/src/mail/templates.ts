@@ -132,3 +132,31 @@ export function resetPasswordMail(lang: Lang, name: string, url: string, hours: 
         closing: `Tautan ini berlaku satu kali selama ${hours} jam. Bila Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.`,
       });
 }
+
+export function newAccountMail(
+  lang: Lang,
+  name: string,
+  username: string,
+  url: string,
+  hours: number,
+): MailContent {
+  return lang === 'en'
+    ? compose({
+        subject: 'Your Rimba account is ready',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          `An admin has created a Rimba account for you, with the username ${username}. Choose your password with the link below, then log in.`,
+        ],
+        action: { label: 'Set password', url },
+        closing: `The link works once and for ${hours} hours. After that, ask for a new one with "Lupa password?" on the login page.`,
+      })
+    : compose({
+        subject: 'Akun Rimba Anda telah dibuat',
+        greeting: `Halo ${name},`,
+        paragraphs: [
+          `Admin telah membuatkan akun Rimba untuk Anda dengan username ${username}. Buat kata sandi Anda melalui tautan di bawah, lalu masuk.`,
+        ],
+        action: { label: 'Buat Kata Sandi', url },
+        closing: `Tautan ini berlaku satu kali selama ${hours} jam. Setelah itu, minta tautan baru lewat "Lupa password?" di halaman masuk.`,
+      });
+}

@@ -9,6 +9,6 @@ export async function context(app: FastifyInstance, request: FastifyRequest): Pr
     lang: request.lang,
     callers: app.callers,
     mailer: app.mailer,
-    publicUrl: app.config.accounts.publicUrl,
+    accounts: app.config.accounts,
   };
 }

@@ -7,6 +7,7 @@ import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { context } from './context.js';
 import { authorize, listLimits, type OperationContext } from './operations.js';
+import { hooksOf } from './parts.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -112,6 +113,7 @@ export async function toggleMapping(
     .where('id', '=', targetId)
     .executeTakeFirst();
   if (!row) throw httpError(404, 'notFound', ctx.lang);
+  await hooksOf(resource).linking?.(ctx, id, mapping, targetId, on);
   const pair = { [mapping.key]: id, [mapping.targetKey]: targetId };
   if (on) {
     await db

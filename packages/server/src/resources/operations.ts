@@ -2,6 +2,7 @@ import { type Action, isAllowed, type Lang, type Resource, validateRecord } from
 import type { Kysely } from 'kysely';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
+import type { AccountsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
 import type { Mailer } from '../mail/outbox.js';
@@ -23,8 +24,8 @@ export interface OperationContext {
   callers?: CallerCache;
   /** The outbox, for the mails a write queues in its transaction. */
   mailer?: Mailer;
-  /** The address users reach Rimba at, for links in mails. */
-  publicUrl?: string;
+  /** The account settings, for hooks and mails that link to the admin (a new account's link). */
+  accounts?: AccountsConfig;
   /** Inside a write's transaction: runs `fn` once it has committed (never when it rolls back). */
   afterCommit?: (fn: () => void) => void;
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resource, RowOf, Transition, ValuesOf } from '@rimba/core';
+import type { FieldErrors, Mapping, Resource, RowOf, Transition, ValuesOf } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { MailContent } from '../mail/templates.js';
@@ -30,7 +30,7 @@ export interface ResourceHooks<R extends Resource = Resource> {
     ctx: OperationContext,
     values: ValuesOf<R>,
     change: Change<R>,
-  ): Promise<Row & { secret?: string }> | (Row & { secret?: string }) | undefined;
+  ): Promise<(Row & { secret?: string }) | undefined> | (Row & { secret?: string }) | undefined;
   /** After a create or update was written, with the row as it now is. */
   afterChange?(
     ctx: OperationContext,
@@ -47,6 +47,8 @@ export interface ResourceHooks<R extends Resource = Resource> {
     ctx: OperationContext,
     call: TransitionCall<R>,
   ): Promise<Row | undefined> | Row | undefined;
+  /** Before a link of one of its mappings is switched on or off (throw to refuse). */
+  linking?(ctx: OperationContext, id: number, mapping: Mapping, targetId: number, on: boolean): Promise<void>;
   /** After a transition was written, with the row as it now is. */
   afterTransition?(ctx: OperationContext, row: RowOf<R>, call: TransitionCall<R>): Promise<void> | void;
 }

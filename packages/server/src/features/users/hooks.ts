@@ -1,5 +1,10 @@
 import { apiMessage, type FieldErrors, type Lang, superRoleId, users } from '@rimba/core';
 import type { Kysely } from 'kysely';
+import { isSuperUser } from '../../accounts/grants.js';
+import { queuePasswordLink } from '../../accounts/password-link.js';
+import { assertKeepsASuperUser } from '../../accounts/super-users.js';
+import { userRightsErrors } from '../../accounts/user-rights.js';
+import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import { revokeUserTokens } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../http/errors.js';
@@ -62,36 +67,62 @@ export async function userConflicts(
 }
 
 /**
- * Users: only the super user gives, changes or decides on the super-user role; users an admin creates
- * are approved at once; a new password ends the user's other sessions; a deactivated user's sessions end
- * at once. Which users a caller reaches is the resource's declared scope.
+ * Users: a caller other than the super user gives no more than they hold (see userRightsErrors); the
+ * last active super user stays one; users an admin creates are approved at once, and one created without
+ * a password is mailed a link to set it; a new password ends the user's other sessions; a deactivated
+ * user's sessions end at once. Which users a caller reaches is the resource's declared scope.
  */
 export const userHooks: ResourceHooks<typeof users> = {
   async check(ctx, values, change) {
-    const errors = await userConflicts(ctx.db, values, ctx.lang, change.previous?.id);
-    if (ctx.caller?.roleId !== superRoleId) {
-      if (values.role_id === superRoleId || change.previous?.role_id === superRoleId) {
-        errors.role_id = [apiMessage('superRoleOnly', ctx.lang)];
-      }
+    const previous = change.previous;
+    const errors = await userConflicts(ctx.db, values, ctx.lang, previous?.id);
+    Object.assign(errors, await userRightsErrors(ctx, values, change.mode, previous?.id, previous));
+    // The link that replaces a password goes through the password-reset page.
+    if (change.mode === 'create' && (values.password ?? null) === null && !ctx.accounts?.forgetPassword) {
+      errors.password ??= [
+        apiMessage(isSuperUser(ctx.caller) ? 'passwordNeeded' : 'createNeedsSuper', ctx.lang),
+      ];
+    }
+    if (Object.keys(errors).length > 0) return errors;
+    if (previous?.role_id === superRoleId && 'role_id' in values && values.role_id !== superRoleId) {
+      await assertKeepsASuperUser(ctx.db, previous.id, ctx.lang);
     }
     return errors;
   },
-  beforeChange: (ctx, _values, change) =>
-    change.mode === 'create' ? { status_code: 'approved', lang: ctx.lang } : undefined,
+  async beforeChange(ctx, values, change) {
+    if (change.mode === 'update') return undefined;
+    return {
+      status_code: 'approved',
+      lang: ctx.lang,
+      // Nobody knows this one: the user sets theirs by the mailed link.
+      ...((values.password ?? null) === null && { password: await hashPassword(generatePassword()) }),
+    };
+  },
   async afterChange(ctx, row, values, change) {
-    if (change.mode === 'create') return;
+    if (change.mode === 'create') {
+      if ((values.password ?? null) !== null || !ctx.mailer || !ctx.accounts) return;
+      await queuePasswordLink(ctx.db, ctx.mailer, ctx.accounts, row, true);
+      const mailer = ctx.mailer;
+      ctx.afterCommit?.(() => mailer.wake());
+      return;
+    }
     if (values.password !== undefined) {
       await revokeUserTokens(ctx.db, row.id, ctx.caller?.userId === row.id ? ctx.caller.tokenId : undefined);
     }
     // Remembered callers carry the old role's tasks and department.
     ctx.afterCommit?.(() => ctx.callers?.evictUser(row.id));
   },
-  beforeTransition(ctx, { transition, previous, reason }) {
+  async beforeDelete(ctx, row) {
+    await assertKeepsASuperUser(ctx.db, row.id, ctx.lang);
+    ctx.afterCommit?.(() => ctx.callers?.evictUser(row.id));
+  },
+  async beforeTransition(ctx, { transition, previous, reason }) {
     if (ctx.caller?.roleId !== superRoleId && previous.role_id === superRoleId) {
       throw httpError(403, 'forbidden', ctx.lang, {
         permission: transition.task ?? users.permissions.update,
       });
     }
+    if (transition.to === 'inactive') await assertKeepsASuperUser(ctx.db, previous.id, ctx.lang);
     if (transition.name === 'approve' || transition.name === 'reject') {
       return {
         reject_reason: transition.name === 'reject' ? reason : null,

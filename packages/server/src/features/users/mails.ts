@@ -8,7 +8,11 @@ const langOf = (lang: string | null) => (lang === 'en' ? 'en' : 'id');
 export const userMails: ServerPart<typeof users>['mails'] = {
   approved: (ctx, row) => ({
     to: row.email ?? '',
-    content: approvedMail(langOf(row.lang), row.fullname ?? '', `${ctx.publicUrl ?? ''}/admin/login`),
+    content: approvedMail(
+      langOf(row.lang),
+      row.fullname ?? '',
+      `${ctx.accounts?.publicUrl ?? ''}/admin/login`,
+    ),
   }),
   rejected: (_ctx, row, { reason }) => ({
     to: row.email ?? '',
