@@ -109,6 +109,8 @@ export interface FieldInput {
    */
   read?: string;
   write?: string;
+  /** Optional input that the server fills when none is given (a generated password): its column is never null. */
+  serverFilled?: boolean;
   /** Views the field appears in; all by default, except long text, which is left out of lists. */
   list?: boolean;
   detail?: boolean;

@@ -4,6 +4,7 @@ export * from './format.js';
 export * from './i18n.js';
 export * from './messages.js';
 export * from './permissions.js';
+export * from './public.js';
 export * from './resource.js';
 export * from './resources/index.js';
 export * from './rows.js';

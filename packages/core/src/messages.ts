@@ -114,6 +114,21 @@ export const apiMessages = {
     en: 'Latitude & Longitude value is mandotary',
   },
   serverError: { id: 'Terjadi kesalahan pada server', en: 'Something went wrong on the server' },
+  bodyTooLarge: { id: 'Data yang dikirim terlalu besar', en: 'The data sent is too large' },
+
+  // Public writes (comments, visits): what the site is told whether or not the write was kept.
+  publicReceived: {
+    id: 'Terima kasih, kiriman Anda telah diterima',
+    en: 'Thank you, your submission was received',
+  },
+  publicModerated: {
+    id: 'Terima kasih, kiriman Anda akan tampil setelah diperiksa',
+    en: 'Thank you, your submission will appear once it has been reviewed',
+  },
+  unknownTable: {
+    id: 'Tabel tidak dikenal: {table}. Yang diterima: {known}',
+    en: 'Unknown table: {table}. Accepted: {known}',
+  },
 
   // Accounts. The two availability messages are admin spec §5's, word for word.
   emailTaken: {

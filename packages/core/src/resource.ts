@@ -1,6 +1,7 @@
 import type { FieldInput, FieldType } from './fields.js';
 import { choiceTypes, defaultMaxFiles, fieldTypes, lookupTypes } from './fields.js';
 import type { Text } from './i18n.js';
+import { checkPublic, type PublicView, type PublicWrite } from './public.js';
 import type { RowScope } from './scope.js';
 import { parseRules, type Rule } from './validation/rules.js';
 import { completeWorkflow, type Workflow, type WorkflowInput } from './workflow.js';
@@ -14,13 +15,6 @@ export interface MenuPlace {
   group?: string;
   /** The route path inside the module, e.g. `/partners`. */
   path: string;
-}
-
-/** What the public site may read of a resource (`GET /api/public/{path}`). */
-export interface PublicView<F extends string> {
-  path: string;
-  fields: readonly (F | SystemField)[];
-  order?: { field: F | SystemField; sort: Sort };
 }
 
 export type Sort = 'ASC' | 'DESC';
@@ -41,6 +35,8 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   tasks?: Record<string, string>;
   defaultOrder?: { field: Extract<keyof F, string> | SystemField; sort: Sort };
   public?: PublicView<Extract<keyof F, string>>;
+  /** Rows the public may add, such as comments (`POST /api/public/{path}`). */
+  publicWrite?: PublicWrite<Extract<keyof F, string>>;
   /** Whether staff may download the list as a spreadsheet (needs read permission); on by default. */
   export?: boolean;
   /** Whether staff may add rows from a spreadsheet (needs create permission); off by default. */
@@ -117,6 +113,7 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   tasks: Record<string, string>;
   defaultOrder: { field: string; sort: Sort };
   public?: PublicView<string>;
+  publicWrite?: PublicWrite<string>;
   export: boolean;
   import: boolean;
   children: readonly ChildModule[];
@@ -195,7 +192,9 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
 }
 
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
-export function defineResource<const F extends Record<string, FieldInput>>(input: ResourceInput<F>): Resource<F> {
+export function defineResource<const F extends Record<string, FieldInput>>(
+  input: ResourceInput<F>,
+): Resource<F> {
   const fields = Object.entries(input.fields).map(([name, f]) => completeField(input.name, name, f));
   for (const f of fields) {
     if (f.searchable && !fieldTypes[f.type].textual) {
@@ -205,7 +204,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(input
   const permissions = Object.fromEntries(
     actions.map((a) => [a, input.permissions?.[a] ?? `${input.name}.${a}`]),
   ) as Record<Action, string>;
-  return {
+  const resource: Resource<F> = {
     name: input.name,
     table: input.table ?? input.name.replaceAll('-', '_'),
     title: input.title,
@@ -217,6 +216,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(input
     tasks: input.tasks ?? {},
     defaultOrder: input.defaultOrder ?? { field: 'created_at', sort: 'DESC' },
     public: input.public,
+    publicWrite: input.publicWrite,
     export: input.export ?? true,
     import: input.import ?? false,
     children: input.children ?? [],
@@ -224,6 +224,8 @@ export function defineResource<const F extends Record<string, FieldInput>>(input
     scope: input.scope,
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
   };
+  checkPublic(resource);
+  return resource;
 }
 
 /**

@@ -62,6 +62,34 @@ describe('resource definitions', () => {
       }),
     ).toThrow('x.amount: a money field cannot be searchable');
   });
+
+  it('refuses a public view or public write that names what the resource does not have', () => {
+    const base = {
+      name: 'x',
+      title: { id: 'X', en: 'X' },
+      menu: { module: 'master' as const, path: '/x' },
+      fields: {
+        name: { type: 'text' as const, label: { id: 'N', en: 'N' } },
+        secret: { type: 'password' as const, label: { id: 'S', en: 'S' } },
+        at: { type: 'date' as const, label: { id: 'T', en: 'T' } },
+      },
+    };
+    expect(() => defineResource({ ...base, public: { path: 'x/{nama}', fields: ['id', 'name'] } })).toThrow(
+      'x: the public path "x/{nama}" names an unknown field "nama"',
+    );
+    expect(() => defineResource({ ...base, public: { path: 'x', fields: ['secret'] } })).toThrow(
+      'x.secret: a secret cannot be public',
+    );
+    expect(() =>
+      defineResource({ ...base, public: { path: 'x', fields: ['name'], published: { from: 'at' } } }),
+    ).toThrow('x.at: a publish moment is a datetime field');
+    expect(() =>
+      defineResource({ ...base, publicWrite: { path: 'x', fields: ['name'], moderation: true } }),
+    ).toThrow('x: a moderated public write needs a workflow');
+    expect(() =>
+      defineResource({ ...base, publicWrite: { path: 'x', fields: ['name'], relation: 'name' } }),
+    ).toThrow("x: a public write's relation is one of its lookup fields");
+  });
 });
 
 describe('dates', () => {

@@ -22,6 +22,20 @@ describe('validation rules', () => {
     expect(check('abcd', 'max:3')).toBe('Nama tidak boleh lebih dari 3 karakter');
   });
 
+  it('refuses HTML tags and comments in no_html text, and keeps a bare "<"', () => {
+    for (const html of [
+      '<b>x</b>',
+      'a </p>',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=y>',
+      'x <!-- y',
+    ]) {
+      expect(check(html, 'no_html'), html).toBe('Nama tidak boleh berisi tag HTML');
+    }
+    for (const text of ['I <3 trees', 'a < b dan c > d', '5<6', ''])
+      expect(check(text, 'no_html'), text).toBeNull();
+  });
+
   it('speaks English when asked', () => {
     expect(check(null, 'required', 'en')).toBe('Nama is required');
     expect(check('x@', 'email', 'en')).toBe('Nama must be a valid email address');

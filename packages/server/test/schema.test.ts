@@ -38,7 +38,7 @@ describe.each(testDatabases)('resource definitions match the live schema on %s',
         ...resource.fields.map((f) => ({
           name: f.name,
           column: fieldTypes[f.type].column,
-          nullable: !f.required,
+          nullable: !f.required && !f.serverFilled,
           length: f.maxLength ?? null,
         })),
       ];

@@ -1,4 +1,10 @@
+import { checkPublicChildren } from '../public.js';
 import type { Resource } from '../resource.js';
+import { article } from './article.js';
+import { articleCategories } from './article-categories.js';
+import { articleComment } from './article-comment.js';
+import { articlePhotos } from './article-photos.js';
+import { articleVisitors } from './article-visitors.js';
 import { banner } from './banner.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
@@ -19,6 +25,11 @@ export const resourceManifest = {
   partners,
   faq,
   banner,
+  article,
+  'article-photos': articlePhotos,
+  'article-comment': articleComment,
+  'article-categories': articleCategories,
+  'article-visitors': articleVisitors,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -59,11 +70,18 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
     }
   }
   for (const mapping of resource.mappings) known(mapping.target, `mapping ${mapping.name}`);
+  checkPublicChildren(resource, resourcesByName);
 }
 
+export { moderateArticleCommentsTask } from './article-comment.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
   apiTokens,
+  article,
+  articleCategories,
+  articleComment,
+  articlePhotos,
+  articleVisitors,
   banner,
   contohKomponen,
   contohKomponenLog,

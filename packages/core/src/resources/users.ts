@@ -107,7 +107,7 @@ export const users = defineResource({
     },
     // Only the super user gives one; a user created without one is mailed a link to set it. Left empty on
     // update, the password stays as it is.
-    password: { type: 'password', label: { id: 'Kata Sandi', en: 'Password' } },
+    password: { type: 'password', label: { id: 'Kata Sandi', en: 'Password' }, serverFilled: true },
     role_id: {
       type: 'lookup',
       label: { id: 'Peran', en: 'Role' },

@@ -74,6 +74,7 @@ export const ruleMessages = {
   'lock-periode': { id: 'Cut Off Peride Aktif', en: 'Cut Off Peride Aktif' },
   exists: { id: '{field} tidak ditemukan', en: '{field} was not found' },
   max_files: { id: 'Jumlah File melebihi batas Upload', en: 'Too many files for {field}: at most {length}' },
+  no_html: { id: '{field} tidak boleh berisi tag HTML', en: '{field} may not contain HTML tags' },
 } satisfies Record<string, Text>;
 
 export type RuleName = keyof typeof ruleMessages;

@@ -28,6 +28,8 @@ export function isEmpty(value: unknown): boolean {
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A tag, a closing tag or a comment; a bare `<` ("I <3 trees", "a < b") is text. */
+const htmlPattern = /<\/?[a-z][^>]*>|<!--/i;
 
 /** A web address, or a path on this server (an uploaded file's `/uploads/…`). */
 export function isUrl(v: unknown): boolean {
@@ -74,6 +76,7 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   // Whether a looked-up row exists is checked by the server against the database.
   exists: () => true,
   max_files: (v, [n]) => !Array.isArray(v) || v.length <= Number(n),
+  no_html: (v) => !htmlPattern.test(str(v)),
 };
 
 /** Rules that are only meaningful for files in the browser (size, dimensions, mimes) pass on the server. */

@@ -14,6 +14,11 @@ import {
 } from '@rimba/core';
 import { type ServerPart, serverPart } from '../resources/parts.js';
 import { apiTokenPart } from './api-token/index.js';
+import { articlePart } from './article/index.js';
+import { articleCategoriesPart } from './article-categories/index.js';
+import { articleCommentPart } from './article-comment/index.js';
+import { articlePhotosPart } from './article-photos/index.js';
+import { articleVisitorsPart } from './article-visitors/index.js';
 import { seedBanners } from './banner/seed.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
@@ -38,6 +43,11 @@ export const serverManifest: ServerManifest = {
   partners: serverPart(partners, { seed: seedPartners }),
   faq: serverPart(faq, { seed: seedFaq }),
   banner: serverPart(banner, { seed: seedBanners }),
+  'article-categories': articleCategoriesPart,
+  article: articlePart,
+  'article-photos': articlePhotosPart,
+  'article-comment': articleCommentPart,
+  'article-visitors': articleVisitorsPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

@@ -3,10 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { dbErrorAnswer } from './db-errors.js';
 import { HttpError } from './errors.js';
 
-const badInputCodes: Record<string, 'uploadTooLarge'> = {
+const badInputCodes: Record<string, 'uploadTooLarge' | 'bodyTooLarge'> = {
   FST_REQ_FILE_TOO_LARGE: 'uploadTooLarge',
   FST_FILES_LIMIT: 'uploadTooLarge',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'uploadTooLarge',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
 };
 
 /** Answers every error as `{ message, errors? }` with the right status, in the request's language. */

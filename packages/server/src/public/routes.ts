@@ -1,55 +1,177 @@
-import { type Resource, resources, systemFields } from '@rimba/core';
+import { apiMessage, pathFields, type Resource, resources } from '@rimba/core';
 import { type TSchema, Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, httpError } from '../http/errors.js';
+import { errorResponses, MessageBody } from '../http/schemas.js';
+import { context } from '../resources/context.js';
 import type { Row } from '../resources/operations.js';
+import { etagged } from './etag.js';
+import { publicRowSchema } from './schemas.js';
+import { defaultPublicLimit, type PublicQuery, publicDetail, publicList } from './view.js';
+import { bodyKey, publicWrite } from './write.js';
 
-const publicLimit = 100;
+const tags = ['Public'];
+const defaultRateLimit = { max: 10, minutes: 10 };
+const defaultMaxBodyKb = 16;
 
-/** How a field looks to the public site: pictures as `{ url }`, as the site's pages expect. */
-function publicSchema(resource: Resource, name: string): TSchema {
-  const type = resource.fieldsByName.get(name)?.type ?? systemFields.find((s) => s.name === name)?.type;
-  if (type === 'image') return Type.Union([Type.Object({ url: Type.String() }), Type.Null()]);
-  if (type === 'number' || type === 'money') return Type.Union([Type.Integer(), Type.Null()]);
-  if (type === 'boolean') return Type.Union([Type.Boolean(), Type.Null()]);
-  return Type.Union([Type.String(), Type.Null()]);
-}
+/** A value from the address or the query: bounded here, read by the field type's parser afterwards. */
+const rawValue = Type.String({ maxLength: 255 });
 
-/** `GET /api/public/{path}` for every resource that declares a public view: open to everyone. */
-export async function registerPublicRoutes(app: FastifyInstance): Promise<void> {
-  for (const resource of resources) {
-    const view = resource.public;
-    if (!view) continue;
-    const fields = [...view.fields];
-    const images = fields.filter((f) => resource.fieldsByName.get(f)?.type === 'image');
-    const order = view.order ?? resource.defaultOrder;
-    const item = Type.Object(Object.fromEntries(fields.map((f) => [f, publicSchema(resource, f)])));
-    app.get<{ Querystring: { limit?: number } }>(
-      `/api/public/${view.path}`,
-      {
-        schema: {
-          tags: ['Public'],
-          summary: `${resource.title.en} as the public site shows them`,
-          querystring: Type.Object({
-            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: publicLimit })),
+/** `/comment/{article_id}/article` as a route: `/comment/:article_id/article`. */
+const routePath = (path: string) => `/api/public/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** `GET /api/public/{path}` (a page) and `GET /api/public/{path}/{id or slug}` of one resource. */
+function registerView(app: FastifyInstance, resource: Resource): void {
+  const view = resource.public!;
+  const item = publicRowSchema(resource, view);
+  const limits = view.limit ?? defaultPublicLimit;
+  const params = pathFields(view.path);
+  const filters = view.filters ?? [];
+  const paramsSchema = params.length
+    ? Type.Object(Object.fromEntries(params.map((p) => [p, rawValue])))
+    : undefined;
+  const base = routePath(view.path);
+  app.get<{ Querystring: PublicQuery; Params: Record<string, string> }>(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `${resource.title.en} as the public site shows them, a page at a time`,
+        ...(paramsSchema && { params: paramsSchema }),
+        querystring: Type.Object({
+          page: Type.Optional(Type.Integer({ maximum: 100_000, description: 'from 1; less is taken as 1' })),
+          limit: Type.Optional(
+            Type.Integer({
+              description: `${limits.default} by default; more than ${limits.max} is taken as ${limits.max}`,
+            }),
+          ),
+          ...(filters.length > 0 && {
+            filters: Type.Optional(
+              Type.String({
+                maxLength: 2000,
+                description: `JSON object on ${filters.join(', ')}: {"field": value} or {"field": {"op": value}}`,
+              }),
+            ),
           }),
-          response: { 200: Type.Object({ data: Type.Array(item) }) },
+          ...Object.fromEntries(filters.map((f) => [f, Type.Optional(rawValue)])),
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(item),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            limit: Type.Integer(),
+          }),
+          ...errorResponses(400, 404),
         },
       },
-      async (request, reply) => {
-        const rows: Row[] = await (app.db as unknown as Kysely<Record<string, Row>>)
-          .selectFrom(resource.table)
-          .select(fields)
-          .orderBy(order.field, order.sort === 'ASC' ? 'asc' : 'desc')
-          .orderBy('id', 'asc')
-          .limit(request.query.limit ?? publicLimit)
-          .execute();
-        for (const row of rows) {
-          for (const f of images) row[f] = row[f] ? { url: row[f] } : null;
-        }
-        reply.header('cache-control', 'public, max-age=60');
-        return { data: rows };
+      onSend: etagged,
+    },
+    async (request) => publicList(app.db, resource, request.query, request.params, request.lang),
+  );
+  if (view.detail === false) return;
+  app.get<{ Params: Record<string, string> }>(
+    `${base}/:key`,
+    {
+      schema: {
+        tags,
+        summary: `One ${resource.title.en} row by id${view.slug ? ` or by ${view.slug}` : ''}`,
+        params: Type.Object({
+          ...Object.fromEntries(params.map((p) => [p, rawValue])),
+          key: Type.String({ maxLength: 255 }),
+        }),
+        response: { 200: Type.Object({ data: item }), ...errorResponses(404) },
       },
-    );
+      onSend: etagged,
+    },
+    async (request) => ({ data: await publicDetail(app.db, resource, request.params.key!, request.lang) }),
+  );
+}
+
+/** A public write's body value: the field type's parser and the rules decide what is valid. */
+const inputValue = Type.Unsafe<string | number | boolean | null>({
+  type: ['string', 'number', 'boolean', 'null'],
+});
+
+/**
+ * `POST /api/public/{path}` for the resources that take public writes there; with several, the body's
+ * `table` chooses one. Each is rate limited per address, bounded in size and guarded by its honeypot.
+ */
+function registerWrites(app: FastifyInstance, path: string, writers: readonly Resource[]): void {
+  const byTable = new Map(writers.map((r) => [r.publicWrite!.table ?? r.name, r]));
+  const limiters = new Map(
+    writers.map((r) => {
+      const { max, minutes } = r.publicWrite!.rateLimit ?? defaultRateLimit;
+      const limit = app.createRateLimit({
+        max,
+        timeWindow: minutes * 60_000,
+        keyGenerator: (request) => `public:${r.name}:${request.ip}`,
+      });
+      return [r, limit] as const;
+    }),
+  );
+  const properties: Record<string, TSchema> = {};
+  if (writers.some((r) => r.publicWrite!.table)) {
+    properties.table = Type.String({ maxLength: 64, description: [...byTable.keys()].join(' or ') });
   }
+  for (const r of writers) {
+    const write = r.publicWrite!;
+    for (const f of write.fields) properties[bodyKey(write, f)] = inputValue;
+    if (write.honeypot) properties[write.honeypot] = Type.Unsafe({ description: 'left empty by people' });
+  }
+  const bodyLimit = Math.max(...writers.map((r) => r.publicWrite!.maxBodyKb ?? defaultMaxBodyKb)) * 1024;
+  const chosen = (request: FastifyRequest<{ Body: Row }>): Resource => {
+    const table = request.body.table;
+    if (writers.length === 1 && (table === undefined || byTable.has(String(table)))) return writers[0]!;
+    const resource = byTable.get(String(table ?? ''));
+    if (resource) return resource;
+    throw httpError(400, 'unknownTable', request.lang, {
+      table: String(table ?? ''),
+      known: [...byTable.keys()].join(', '),
+    });
+  };
+  app.post<{ Body: Row }>(
+    `/api/public/${path}`,
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        summary: `Add ${writers.map((r) => r.title.en).join(' or ')} from the public site (no login)`,
+        body: Type.Object(
+          Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, Type.Optional(s)])),
+          { additionalProperties: false },
+        ),
+        response: { 200: MessageBody, ...errorResponses(400, 413, 422, 429) },
+      },
+    },
+    async (request) => {
+      const resource = chosen(request);
+      const write = resource.publicWrite!;
+      const limited = await limiters.get(resource)!(request);
+      if (!limited.isAllowed && limited.isExceeded) {
+        throw new HttpError(
+          429,
+          apiMessage('tooManyRequests', request.lang, { seconds: Math.ceil(limited.ttl / 1000) }),
+        );
+      }
+      const message = {
+        message: apiMessage(write.moderation ? 'publicModerated' : 'publicReceived', request.lang),
+      };
+      const bait = write.honeypot ? request.body[write.honeypot] : undefined;
+      if (bait !== undefined && bait !== null && bait !== '') return message;
+      await publicWrite(await context(app, request), resource, request.body, { address: request.ip });
+      return message;
+    },
+  );
+}
+
+/** The public API: every declared public view and public write, open to everyone. */
+export async function registerPublicRoutes(app: FastifyInstance): Promise<void> {
+  const writesByPath = new Map<string, Resource[]>();
+  for (const resource of resources) {
+    if (resource.public) registerView(app, resource);
+    const write = resource.publicWrite;
+    if (write) writesByPath.set(write.path, [...(writesByPath.get(write.path) ?? []), resource]);
+  }
+  for (const [path, writers] of writesByPath) registerWrites(app, path, writers);
 }

@@ -73,6 +73,11 @@ export interface ServerPart<R extends Resource = Resource> {
   migrations?: Record<string, readonly string[]>;
   /** Writes the demo rows on a first start, after those of the resources listed before it. */
   seed?(seed: SeedContext<R>): Promise<void>;
+  /**
+   * Instead of inserting the row of a public write (a visit counted once a day), in the write's
+   * transaction, with the checked values and the address the write came from.
+   */
+  acceptPublic?(ctx: OperationContext, values: ValuesOf<R>, from: { address: string }): Promise<void>;
 }
 
 /** A demo row: values as the create call takes them, and optionally its time stamps. */

@@ -6,7 +6,7 @@ const periodOf = (one: () => TSchema) => () =>
 const urls = (what: string) => () => Type.Array(Type.String(), { description: `URLs of the ${what}` });
 
 /** How each field type appears in answers. Secret fields never do: they are left out of rows. */
-const outputSchemas: { [K in FieldType]: () => TSchema } = {
+export const outputSchemas: { [K in FieldType]: () => TSchema } = {
   text: () => Type.String(),
   email: () => Type.String({ format: 'email' }),
   url: () => Type.String(),

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type articleVisitors, dayIn, type ValuesOf } from '@rimba/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { OperationContext } from '../../resources/operations.js';
+
+/** The tables a visit touches. */
+interface VisitTables {
+  article_visitors: {
+    article_id: number;
+    visitor_date: string;
+    visitor_location: string;
+    visitor_amount: number;
+    updated_at?: Date;
+  };
+  article_visitors_seen: { visit_date: string; article_id: number; visitor: string };
+}
+
+const saltKey = 'article_visitor_salt';
+
+/** The server's own salt for visitors' addresses, made on first use and kept in the settings. */
+async function salt(ctx: OperationContext): Promise<string> {
+  await ctx.db
+    .insertInto('app_settings')
+    .values({ key: saltKey, value: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await ctx.db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', saltKey)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * Counts one reading of an article: once per visitor, article and day (Jakarta time), in the row of that
+ * article, day and country. A visitor is known by a salted hash of their address, kept for the day only.
+ */
+export async function countVisit(
+  ctx: OperationContext,
+  values: ValuesOf<typeof articleVisitors>,
+  from: { address: string },
+): Promise<void> {
+  const db = ctx.db as unknown as Kysely<VisitTables & Database>;
+  const today = dayIn(new Date());
+  const articleId = Number(values.article_id);
+  const visitor = createHash('sha256')
+    .update(`${await salt(ctx)}|${from.address}`)
+    .digest('hex');
+  await db.deleteFrom('article_visitors_seen').where('visit_date', '<', today).execute();
+  const first = await db
+    .insertInto('article_visitors_seen')
+    .values({ visit_date: today, article_id: articleId, visitor })
+    .onConflict((oc) => oc.doNothing())
+    .returning('visitor')
+    .executeTakeFirst();
+  if (!first) return;
+  await db
+    .insertInto('article_visitors')
+    .values({
+      article_id: articleId,
+      visitor_date: today,
+      visitor_location: values.visitor_location || 'Unknown',
+      visitor_amount: 1,
+    })
+    .onConflict((oc) =>
+      oc.columns(['article_id', 'visitor_date', 'visitor_location']).doUpdateSet({
+        visitor_amount: sql`article_visitors.visitor_amount + 1`,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,11 @@
+import { articleVisitors } from '@rimba/core';
+import { serverPart } from '../../resources/parts.js';
+import { countVisit } from './count.js';
+import { articleVisitorsMigration } from './migration.js';
+import { seedArticleVisitors } from './seed.js';
+
+export const articleVisitorsPart = serverPart(articleVisitors, {
+  migrations: articleVisitorsMigration,
+  seed: seedArticleVisitors,
+  acceptPublic: countVisit,
+});

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
+function matches(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const candidate = t.trim();
+    return candidate === '*' || candidate === tag || candidate === `W/${tag}`;
+  });
+}
+
+/**
+ * An `onSend` hook for public answers: an `ETag` from the body's hash and a short public cache lifetime;
+ * a caller that already has this body gets a 304 without it.
+ */
+export async function etagged(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+  reply.header('etag', tag);
+  reply.header('cache-control', 'public, max-age=60');
+  if (!matches(request.headers['if-none-match'], tag)) return payload;
+  reply.code(304);
+  return '';
+}

@@ -1,0 +1,265 @@
+import {
+  type Field,
+  fieldTypes,
+  type Lang,
+  type PublicChild,
+  type PublicView,
+  pathFields,
+  type Resource,
+  resourcesByName,
+  typeOf,
+} from '@rimba/core';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { httpError } from '../http/errors.js';
+import type { Condition } from '../resources/access.js';
+import type { Row } from '../resources/operations.js';
+import { declaredCondition } from '../resources/query.js';
+import { labelRelations } from '../resources/relations.js';
+import { answerFiles } from './files.js';
+
+type AnyDb = Kysely<Record<string, Row>>;
+
+/** The page size of a view that declares none, and the most a caller may ask for. */
+export const defaultPublicLimit = { default: 100, max: 100 };
+
+/** A public list's query string, after schema validation: paging, `filters`, and one key per filter. */
+export interface PublicQuery {
+  page?: number;
+  limit?: number;
+  filters?: string;
+  [field: string]: unknown;
+}
+
+export interface PublicPage {
+  data: Row[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const viewOf = (resource: Resource): PublicView<string> => {
+  if (!resource.public) throw new Error(`${resource.name} has no public view`);
+  return resource.public;
+};
+
+const publishedCache = new WeakMap<Resource, Condition | null>();
+
+/**
+ * The rows of a resource the public sees: those its public view declares published, whose publish moment
+ * has come. Undefined when every row is public.
+ */
+export function publishedCondition(resource: Resource): Condition | undefined {
+  let known = publishedCache.get(resource);
+  if (known === undefined) {
+    const published = resource.public?.published;
+    const where = published?.where && declaredCondition(resource, published.where, 'en');
+    const from = published?.from;
+    known =
+      where || from
+        ? (eb) =>
+            eb.and([
+              ...(where ? [where(eb)] : []),
+              ...(from
+                ? [eb.or([eb(eb.ref(from), 'is', null), eb(eb.ref(from), '<=', sql<Date>`now()`)])]
+                : []),
+            ])
+        : null;
+    publishedCache.set(resource, known);
+  }
+  return known ?? undefined;
+}
+
+/** Which of some ids name rows the public may see (all existing ones, for a resource with no public view). */
+export async function visibleIds(
+  db: Kysely<Database>,
+  resource: Resource,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const published = publishedCondition(resource);
+  const rows = await (db as unknown as AnyDb)
+    .selectFrom(resource.table)
+    .select('id')
+    .where('id', 'in', ids)
+    .$if(published !== undefined, (q) => q.where(published!))
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** A value from the address or the query for a field, read by the field type's own parser (a 400 if not). */
+function parsedValue(resource: Resource, name: string, raw: unknown, lang: Lang): unknown {
+  const type = typeOf(resource, name)!;
+  const spec = fieldTypes[type];
+  const parsed = spec.parse(raw, resource.fieldsByName.get(name) ?? {});
+  if (!parsed.ok || spec.listValued) {
+    throw httpError(400, 'badRequest', lang, { detail: `${name}: ${String(raw).slice(0, 60)}` });
+  }
+  return parsed.value;
+}
+
+/** The conditions a caller asks for: declared filters only, as `?field=value` or in `filters`. */
+function askedFilters(resource: Resource, query: PublicQuery, lang: Lang): Condition[] {
+  const declared = viewOf(resource).filters ?? [];
+  const conditions: Condition[] = [];
+  for (const name of declared) {
+    const raw = query[name];
+    if (raw === undefined || raw === '') continue;
+    conditions.push(declaredCondition(resource, { [name]: parsedValue(resource, name, raw, lang) }, lang));
+  }
+  if (query.filters === undefined || query.filters.trim() === '') return conditions;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(query.filters);
+  } catch {
+    throw httpError(400, 'badFilters', lang);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw httpError(400, 'badFilters', lang);
+  }
+  for (const name of Object.keys(parsed)) {
+    if (!typeOf(resource, name)) throw httpError(400, 'unknownField', lang, { field: name });
+    if (!declared.includes(name)) throw httpError(400, 'notFilterable', lang, { field: name });
+  }
+  conditions.push(declaredCondition(resource, parsed as Record<string, unknown>, lang));
+  return conditions;
+}
+
+/**
+ * The conditions of the address's `{field}` segments. A segment that names a row of a resource with a
+ * public view must name one the public sees: the comments of an unpublished article are not found.
+ */
+async function pathConditions(
+  db: Kysely<Database>,
+  resource: Resource,
+  params: Record<string, string>,
+  lang: Lang,
+): Promise<Condition[]> {
+  const conditions: Condition[] = [];
+  for (const name of pathFields(viewOf(resource).path)) {
+    const value = parsedValue(resource, name, params[name], lang);
+    const target = resourcesByName.get(resource.fieldsByName.get(name)?.lookup?.resource ?? '');
+    if (target?.public && !(await visibleIds(db, target, [Number(value)])).has(Number(value))) {
+      throw httpError(404, 'notFound', lang);
+    }
+    conditions.push(declaredCondition(resource, { [name]: value }, lang));
+  }
+  return conditions;
+}
+
+/** The columns a view reads: its fields, and the id its children are found by. */
+const viewColumns = (view: PublicView<string>) => [...new Set([...view.fields, 'id'])];
+
+/** A page of the public rows of a resource, with their total, children, labels and files. */
+export async function publicList(
+  db: Kysely<Database>,
+  resource: Resource,
+  query: PublicQuery,
+  params: Record<string, string>,
+  lang: Lang,
+): Promise<PublicPage> {
+  const view = viewOf(resource);
+  const limits = view.limit ?? defaultPublicLimit;
+  const limit = Math.min(Math.max(query.limit ?? limits.default, 1), limits.max);
+  const page = Math.max(query.page ?? 1, 1);
+  const published = publishedCondition(resource);
+  const conditions = [
+    ...(published ? [published] : []),
+    ...(await pathConditions(db, resource, params, lang)),
+    ...askedFilters(resource, query, lang),
+  ];
+  const where: Condition = (eb) =>
+    conditions.length > 0 ? eb.and(conditions.map((c) => c(eb))) : sql<SqlBool>`true`;
+  const order = view.order ?? resource.defaultOrder;
+  const sort = order.sort === 'ASC' ? 'asc' : 'desc';
+  const anyDb = db as unknown as AnyDb;
+  const rows = await anyDb
+    .selectFrom(resource.table)
+    .select(viewColumns(view))
+    .where(where)
+    .orderBy(order.field, sort)
+    .orderBy('id', sort)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const counted = await anyDb
+    .selectFrom(resource.table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  await completeRows(db, resource, rows);
+  return { data: rows, total: Number(counted.total), page, limit };
+}
+
+/** One public row, by id or, where the view declares a slug, by slug; a 404 when the public cannot see it. */
+export async function publicDetail(
+  db: Kysely<Database>,
+  resource: Resource,
+  key: string,
+  lang: Lang,
+): Promise<Row> {
+  const view = viewOf(resource);
+  const byId = /^\d{1,15}$/.test(key);
+  if (!byId && !view.slug) throw httpError(404, 'notFound', lang);
+  const published = publishedCondition(resource);
+  const row = await (db as unknown as AnyDb)
+    .selectFrom(resource.table)
+    .select(viewColumns(view))
+    .where(byId ? 'id' : view.slug!, '=', byId ? Number(key) : key)
+    .$if(published !== undefined, (q) => q.where(published!))
+    .executeTakeFirst();
+  if (!row) throw httpError(404, 'notFound', lang);
+  await completeRows(db, resource, [row]);
+  return row;
+}
+
+const fieldsNamed = (resource: Resource, names: readonly string[]): Field[] =>
+  names.flatMap((n) => resource.fieldsByName.get(n) ?? []);
+
+/**
+ * Completes public rows as the site reads them: each declared child's rows (one query per child for all
+ * the rows), lookups labelled as `rel_{field}`, files as `{ url, filename }`.
+ */
+async function completeRows(db: Kysely<Database>, resource: Resource, rows: Row[]): Promise<void> {
+  const view = viewOf(resource);
+  const files: { rows: Row[]; fields: Field[] }[] = [{ rows, fields: fieldsNamed(resource, view.fields) }];
+  for (const child of view.children ?? []) {
+    const { target, childRows } = await childrenOf(db, child, rows);
+    files.push({ rows: childRows, fields: fieldsNamed(target, child.fields) });
+  }
+  await labelRelations({ db }, resource, rows, fieldsNamed(resource, view.fields));
+  await answerFiles(db, files);
+  if (!view.fields.includes('id')) for (const row of rows) delete row.id;
+}
+
+/** The rows of one child for some parent rows, attached to each parent under the child's key. */
+async function childrenOf(
+  db: Kysely<Database>,
+  child: PublicChild,
+  parents: Row[],
+): Promise<{ target: Resource; childRows: Row[] }> {
+  const target = resourcesByName.get(child.resource)!;
+  const ids = parents.map((p) => Number(p.id));
+  const published = publishedCondition(target);
+  const order = child.order ?? target.defaultOrder;
+  const sort = order.sort === 'ASC' ? 'asc' : 'desc';
+  const childRows =
+    ids.length === 0
+      ? []
+      : await (db as unknown as AnyDb)
+          .selectFrom(target.table)
+          .select([...new Set([...child.fields, child.via])])
+          .where(child.via, 'in', ids)
+          .$if(published !== undefined, (q) => q.where(published!))
+          .orderBy(order.field, sort)
+          .orderBy('id', sort)
+          .execute();
+  const byParent = new Map<number, Row[]>(ids.map((id) => [id, []]));
+  for (const row of childRows) {
+    byParent.get(Number(row[child.via]))?.push(row);
+    if (!child.fields.includes(child.via)) delete row[child.via];
+  }
+  for (const parent of parents) parent[child.key] = byParent.get(Number(parent.id)) ?? [];
+  await labelRelations({ db }, target, childRows, fieldsNamed(target, child.fields));
+  return { target, childRows };
+}
