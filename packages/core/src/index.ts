@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './permissions.js';
 export * from './resource.js';
 export * from './resources/index.js';
+export * from './uploads.js';
 export * from './validation/messages.js';
 export * from './validation/record.js';
 export * from './validation/rules.js';

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_row_counts.js';
 import * as m0004 from './migrations/0004_contoh_komponen.js';
 import * as m0005 from './migrations/0005_contoh_komponen_links.js';
 import * as m0006 from './migrations/0006_accounts.js';
+import * as m0007 from './migrations/0007_upload_attachments.js';
 import type { Database } from './schema.js';
 
 /** The migrations in order. Each is a list of SQL statements that runs in one transaction. */
@@ -16,6 +17,7 @@ const migrations: Record<string, { statements: string[] }> = {
   '0004_contoh_komponen': m0004,
   '0005_contoh_komponen_links': m0005,
   '0006_accounts': m0006,
+  '0007_upload_attachments': m0007,
 };
 
 function toMigration({ statements }: { statements: string[] }): Migration {

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { attachedColumns, attachUploads, uploadErrorsOf } from '../uploads/attached.js';
 import { type Cell, readSheet, type Sheet } from './import-sheet.js';
 import { lookupErrors } from './lookups.js';
 import { authorize, type OperationContext, type Row } from './operations.js';
@@ -237,7 +238,12 @@ async function checkFile(
     valid.map((r) => r.record),
     ctx.lang,
   );
-  for (const [i, row] of valid.entries()) Object.assign(row.errors, missing[i]);
+  const files = await uploadErrorsOf(
+    ctx,
+    resource,
+    valid.map((r) => r.record),
+  );
+  for (const [i, row] of valid.entries()) Object.assign(row.errors, missing[i], files[i]);
   return checked;
 }
 
@@ -274,10 +280,12 @@ export async function importFile(
   await ctx.db.transaction().execute(async (trx) => {
     const db = trx as unknown as Kysely<Record<string, Row>>;
     for (let i = 0; i < records.length; i += perInsert) {
-      await db
+      const inserted = await db
         .insertInto(resource.table)
         .values(records.slice(i, i + perInsert))
+        .returning(attachedColumns(resource))
         .execute();
+      await attachUploads(trx, resource, inserted);
     }
   });
   return { inserted: records.length };

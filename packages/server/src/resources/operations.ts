@@ -12,6 +12,7 @@ import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
+import { attachUploads, uploadErrors } from '../uploads/attached.js';
 import { hooksOf } from './hooks.js';
 import { lookupErrors } from './lookups.js';
 import { type ListPlan, type ListQuery, planList } from './query.js';
@@ -172,6 +173,7 @@ export async function validated(
 ): Promise<Row> {
   const { values, errors } = validateRecord(resource, input, ctx.lang, mode);
   Object.assign(errors, (await lookupErrors(ctx.db, resource, [values], ctx.lang))[0]);
+  Object.assign(errors, await uploadErrors(ctx, resource, values, id));
   const check = hooksOf(resource).check;
   if (check && Object.keys(errors).length === 0) Object.assign(errors, await check(ctx, values, mode, id));
   if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', ctx.lang, {}, errors);
@@ -195,6 +197,7 @@ export async function create(ctx: OperationContext, resource: Resource, input: R
     .values({ ...values, ...set })
     .returning(columnsOf(resource))
     .executeTakeFirstOrThrow();
+  await attachUploads(ctx.db, resource, data);
   return typeof secret === 'string' ? { data, secret } : { data };
 }
 
@@ -219,6 +222,7 @@ export async function update(
     .returning(columnsOf(resource))
     .executeTakeFirst();
   if (!row) throw httpError(404, 'notFound', ctx.lang);
+  await attachUploads(ctx.db, resource, row);
   await hooks.updated?.(ctx, row, values);
   return row;
 }

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { grantTasks } from '../../auth/roles.js';
+import type { FileStore } from '../../storage/store.js';
 import type { Database } from '../schema.js';
 import { departmentAdminRole, openRoles, seedAccounts } from './accounts.js';
 import { contohKomponenLogRows, contohKomponenPartnerLinks, contohKomponenRows } from './contoh-komponen.js';
-import { bannerSvg, logoSvg, writeDemoImage } from './images.js';
+import { attachedUploads, bannerSvg, type DemoImage, logoSvg, storeDemoImage } from './images.js';
 import { pick, seededRandom } from './random.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -93,34 +93,37 @@ const banners = [
 export const demoMarker = 'demo_content';
 
 /**
- * Loads the demo content: partners, FAQ and banners with their pictures, and the rows of the
- * demonstration module. Deterministic for a seed.
+ * Loads the demo content: partners, FAQ and banners with their pictures (stored, and recorded as uploads
+ * attached to their records), and the rows of the demonstration module. Deterministic for a seed.
  */
-export async function loadDemoContent(db: Kysely<Database>, dataDir: string, seed = 2007): Promise<void> {
+export async function loadDemoContent(db: Kysely<Database>, store: FileStore, seed = 2007): Promise<void> {
   const random = seededRandom(seed);
-  const uploadsDir = path.join(dataDir, 'uploads');
   const base = Date.UTC(2026, 0, 1);
 
   const partnerRows: Record<string, unknown>[] = [];
+  const logos: DemoImage[] = [];
   for (const [i, name] of partnerNames.entries()) {
     const hue = Math.floor(random() * 360);
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const logo = await writeDemoImage(uploadsDir, `demo-logo-${slug}.svg`, logoSvg(name, hue));
+    const logo = await storeDemoImage(store, `demo-logo-${slug}.svg`, logoSvg(name, hue));
+    logos.push(logo);
     partnerRows.push({
       company_name: name,
       description: `${pick(random, partnerSentences)} ${pick(random, partnerSentences)}`,
       website: `https://${slug}.example.id`,
       link_blog: `https://${slug}.example.id/blog`,
-      file_logo: logo,
+      file_logo: logo.url,
       created_at: new Date(base + i * 86_400_000),
       updated_at: new Date(base + i * 86_400_000),
     });
   }
   const bannerRows: Record<string, unknown>[] = [];
+  const pictures: DemoImage[] = [];
   for (const [i, b] of banners.entries()) {
     const { hue, ...fields } = b;
-    const picture = await writeDemoImage(uploadsDir, `demo-banner-${i + 1}.svg`, bannerSvg(hue));
-    bannerRows.push({ ...fields, file_banner: picture });
+    const picture = await storeDemoImage(store, `demo-banner-${i + 1}.svg`, bannerSvg(hue));
+    pictures.push(picture);
+    bannerRows.push({ ...fields, file_banner: picture.url });
   }
 
   await db.transaction().execute(async (trx) => {
@@ -137,11 +140,27 @@ export async function loadDemoContent(db: Kysely<Database>, dataDir: string, see
         })),
       )
       .execute();
-    await t.insertInto('banners').values(bannerRows).execute();
-    const pictures = partnerRows.map((p) => String(p.file_logo));
+    const bannerIds = (await t.insertInto('banners').values(bannerRows).returning('id').execute()).map((b) =>
+      Number(b.id),
+    );
+    await trx
+      .insertInto('uploads')
+      .values([
+        ...attachedUploads(logos, 'partners', 'file_logo', partnerIds),
+        ...attachedUploads(pictures, 'banner', 'file_banner', bannerIds),
+      ])
+      .onConflict((oc) => oc.column('url').doNothing())
+      .execute();
+    // The demonstration module shows the partners' logos again: files its rows already hold.
     const examples = await t
       .insertInto('contoh_komponen')
-      .values(contohKomponenRows(random, partnerIds, pictures))
+      .values(
+        contohKomponenRows(
+          random,
+          partnerIds,
+          logos.map((l) => l.url),
+        ),
+      )
       .returning('id')
       .execute();
     const exampleIds = examples.map((e) => Number(e.id));
