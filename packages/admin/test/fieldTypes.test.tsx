@@ -35,6 +35,7 @@ const sample = defineResource({
     year: { type: 'year', label: { id: 'Tahun', en: 'Year' } },
     secret: { type: 'password', label: { id: 'Sandi', en: 'Password' } },
     photos: { type: 'images', label: { id: 'Foto', en: 'Photos' } },
+    report: { type: 'file', label: { id: 'Laporan', en: 'Report' }, accept: '.pdf,.csv,image/png' },
     lines: {
       type: 'slave',
       label: { id: 'Baris', en: 'Lines' },
@@ -191,6 +192,20 @@ describe('multiple upload', () => {
     await userEvent.upload(fileInput(), png(10));
     expect(await screen.findByText('Jumlah File melebihi batas Upload')).toBeTruthy();
     expect(value()).toEqual(urls);
+  });
+
+  it('offers only the kinds of file the server takes for the field, and refuses another kind', async () => {
+    const { value } = renderInput('report', null);
+    const input = screen.getByTestId('field-report').querySelector('input[type=file]') as HTMLInputElement;
+    // The server tells a CSV from nothing in its bytes, so it takes none: the picker does not offer it.
+    expect(input.getAttribute('accept')).toBe('image/png,.png,application/pdf,.pdf');
+    // A file dropped past the picker's filter is refused before it is sent.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['a;b\n'], 'data.csv', { type: 'text/csv' }));
+    expect(
+      await screen.findByText('Jenis berkas tidak diizinkan untuk Laporan. Yang diterima: png, pdf'),
+    ).toBeTruthy();
+    expect(value()).toBeNull();
   });
 
   it('refuses a file of 1 MB or more', async () => {

@@ -1,10 +1,16 @@
-import { defineResource, fieldTypes, type Lang } from '@rimba/core';
+import {
+  defineResource,
+  fieldTypes,
+  type Lang,
+  resourcesByName,
+  uploadLimitsOf,
+  uploadRefusal,
+} from '@rimba/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isBelowLimit } from '../src/fields/ImageInput';
 import { fieldRenderers } from '../src/fields/registry';
 
 /** The text a rendered value shows. */
@@ -43,8 +49,10 @@ describe('field renderers', () => {
   });
 
   it('accepts a file only strictly below the limit in MB', () => {
-    expect(isBelowLimit(1024 * 1024 - 1, 1)).toBe(true);
-    expect(isBelowLimit(1024 * 1024, 1)).toBe(false);
+    const logo = resourcesByName.get('partners')!.fieldsByName.get('file_logo')!;
+    const png = (size: number) => ({ mime: 'image/png', size });
+    expect(uploadRefusal(uploadLimitsOf(logo), png(1024 * 1024 - 1))).toBeNull();
+    expect(uploadRefusal(uploadLimitsOf(logo), png(1024 * 1024))).toBe('size');
   });
 });
 

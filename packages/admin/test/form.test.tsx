@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { solidPng } from '../../server/test/support/fixtures';
 import { setApiBase } from '../src/api/client';
-import { api, FetchXhr, logIn, watchCalls } from './support/realServer';
+import { api, FetchXhr, logIn, uploadFor, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
 type Partner = { id: number; company_name: string; file_logo: string; website: string | null };
@@ -22,11 +22,11 @@ describe('create and update forms against the real server', () => {
   beforeAll(async () => {
     setApiBase(`${inject('apiUrl')}/api`);
     token = await logIn('admin');
-    const [model] = (await api<{ data: Partner[] }>('/partners/list?limit=1', token)).data;
+    const logo = await uploadFor(token, 'partners', 'file_logo', solidPng(8, 8, [20, 120, 40]));
     partner = (
       await api<{ data: Partner }>('/partners/create', token, {
         method: 'POST',
-        body: JSON.stringify({ company_name: `PT Formulir Uji ${Date.now()}`, file_logo: model!.file_logo }),
+        body: JSON.stringify({ company_name: `PT Formulir Uji ${Date.now()}`, file_logo: logo }),
       })
     ).data;
   });
@@ -105,6 +105,24 @@ describe('create and update forms against the real server', () => {
     expect(saved.file_logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(await screen.findByText('Detail Mitra')).toBeTruthy();
     await api('/partners/delete', token, { method: 'DELETE', body: JSON.stringify({ data: { id } }) });
+  });
+
+  it('uploads for the field it fills, offering only what the server takes, and shows why the server refuses', async () => {
+    await logIn('admin');
+    vi.stubGlobal('XMLHttpRequest', FetchXhr);
+    const app = renderApp('/master/banner?view=create');
+    await screen.findByTestId('field-file_banner');
+    expect(fileInput('field-file_banner').getAttribute('accept')).toBe(
+      'image/jpeg,.jpg,.jpeg,image/png,.png,image/webp,.webp',
+    );
+    const small = new File([new Uint8Array(solidPng(16, 16, [20, 120, 40]))], 'kecil.png', {
+      type: 'image/png',
+    });
+    await app.user.upload(fileInput('field-file_banner'), small);
+    expect(
+      await screen.findByText('Gambar Banner harus berdimensi lebar 1600 pixel dan tinggi 640 pixel'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('field-file_banner').querySelector('img')).toBeNull();
   });
 
   it('updates the loaded record merged with the form, shows "Edit data Mitra berhasil" and the detail', async () => {

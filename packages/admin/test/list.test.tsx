@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { solidPng } from '../../server/test/support/fixtures';
 import { setApiBase } from '../src/api/client';
-import { api, logIn, watchCalls } from './support/realServer';
+import { api, logIn, uploadFor, watchCalls } from './support/realServer';
 import { renderApp, rowTexts } from './support/renderApp';
 
 type Partner = { id: number; company_name: string; file_logo: string };
@@ -127,11 +128,11 @@ describe('table list against the real server', () => {
 
   it('asks "Hapus Permanen" before deleting, then shows the server message and reloads the list', async () => {
     await logIn('admin');
-    const [model] = (await api<Page>('/partners/list?limit=1', token)).data;
+    const logo = await uploadFor(token, 'partners', 'file_logo', solidPng(8, 8, [20, 120, 40]));
     const name = `PT Hapus Uji ${Date.now()}`;
     const created = await api<{ data: Partner }>('/partners/create', token, {
       method: 'POST',
-      body: JSON.stringify({ company_name: name, file_logo: model!.file_logo }),
+      body: JSON.stringify({ company_name: name, file_logo: logo }),
     });
     const id = created.data.id;
     const app = renderApp(`/master/partners?search=${encodeURIComponent(name)}`);

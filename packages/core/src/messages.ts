@@ -73,6 +73,39 @@ export const apiMessages = {
     id: 'Jenis berkas tidak diizinkan. Yang diterima: {accepted}',
     en: 'File type not allowed. Accepted: {accepted}',
   },
+  uploadTarget: {
+    id: 'Sebutkan resource dan field tujuan berkas (resource, field)',
+    en: 'Name the resource and the field the file is for (resource, field)',
+  },
+  uploadUnknownResource: { id: 'Resource tidak dikenal: {resource}', en: 'Unknown resource: {resource}' },
+  uploadNotFileField: {
+    id: 'Kolom {field} pada {resource} tidak menerima berkas',
+    en: 'Field {field} of {resource} does not take files',
+  },
+  uploadTypeFor: {
+    id: 'Jenis berkas tidak diizinkan untuk {field}. Yang diterima: {accepted}',
+    en: 'File type not allowed for {field}. Accepted: {accepted}',
+  },
+  uploadTooLargeFor: {
+    id: 'File terlalu besar: {field} harus lebih kecil dari {limit}',
+    en: 'File too large: {field} must be smaller than {limit}',
+  },
+  uploadRateLimited: {
+    id: 'Terlalu banyak unggahan. Coba lagi dalam {seconds} detik.',
+    en: 'Too many uploads. Try again in {seconds} seconds.',
+  },
+  uploadQuota: {
+    id: 'Kuota unggahan Anda tidak cukup untuk berkas ini: {used} MB dari {quota} MB sudah terpakai',
+    en: 'Your upload quota has no room for this file: {used} MB of {quota} MB used',
+  },
+  fileNotUploaded: {
+    id: '{field} harus berupa berkas yang diunggah ke server ini',
+    en: '{field} must be a file uploaded to this server',
+  },
+  fileNotYours: {
+    id: '{field}: berkas ini diunggah oleh pengguna lain',
+    en: '{field}: this file was uploaded by another user',
+  },
   imported: { id: '{count} data {title} berhasil diimpor', en: '{count} {title} rows imported' },
   importInvalid: {
     id: 'Ada {invalid} baris yang tidak valid; tidak ada data yang disimpan',

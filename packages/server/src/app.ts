@@ -22,7 +22,10 @@ import { Mailer } from './mail/outbox.js';
 import { registerPublicRoutes } from './public/routes.js';
 import { installParts } from './resources/parts.js';
 import { registerResourceRoutes } from './resources/routes.js';
+import { registerFileRoutes } from './storage/routes.js';
+import { type FileStore, openStore } from './storage/store.js';
 import { registerUploadRoutes } from './uploads/routes.js';
+import { UploadSweeper } from './uploads/sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +35,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Expiring counters for limits that count only some requests, shared through Redis when set. */
     counters: Counters;
+    store: FileStore;
   }
 }
 
@@ -43,6 +47,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where the built apps are; the packages' dist folders by default. */
   appDirs?: AppDirs;
+  /** Where uploaded files are kept; the configured store, opened and checked, by default. */
+  store?: FileStore;
 }
 
 /** Builds the whole HTTP application (API, files, both apps) without listening. */
@@ -52,6 +58,7 @@ export async function buildApp({
   dbKind,
   logger,
   appDirs,
+  store,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -74,6 +81,14 @@ export async function buildApp({
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
+  const files = store ?? (await openStore(config.storage));
+  app.decorate('store', files);
+  const sweeper = new UploadSweeper(db, files, config, app.log);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    if (!store) await files.close();
+  });
   app.addSchema(ErrorBody);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -117,6 +132,7 @@ export async function buildApp({
   await registerResourceRoutes(app);
   await registerAccountRoutes(app);
   await registerUploadRoutes(app);
+  registerFileRoutes(app);
   await registerPublicRoutes(app);
   await registerGeocodeRoutes(app);
   await registerApps(app, appDirs);

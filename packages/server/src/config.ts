@@ -15,6 +15,13 @@ export interface Config {
   /** How long a looked-up token is trusted without asking the database again. */
   authCacheSeconds: number;
   uploadMaxMb: number;
+  /** Uploads one user may start per minute, and the megabytes their stored uploads may take. */
+  uploadRateLimit: number;
+  uploadQuotaMb: number;
+  /** How often stored files no record uses are looked for, and how old they must be to be removed. */
+  uploadSweepSeconds: number;
+  uploadUnattachedHours: number;
+  storage: StorageConfig;
   /** Largest spreadsheet accepted by an import, and the most data rows it may hold. */
   importMaxMb: number;
   importMaxRows: number;
@@ -54,6 +61,19 @@ export interface MailConfig {
   /** Sends tried before a mail is given up as failed. */
   maxAttempts: number;
 }
+
+/** Where uploaded files are kept: a folder on this machine, or a bucket of an S3-compatible store. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      /** The store's endpoint; buckets are addressed by path (`{url}/{bucket}/{key}`). */
+      url: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 /** Reverse geocoding: the bundled country shapes (no network), or a Nominatim-compatible service. */
 export type GeocoderConfig =
@@ -119,6 +139,36 @@ function geocoder(env: Env): GeocoderConfig {
   return { kind: 'nominatim', url: serviceUrl.replace(/\/+$/, ''), userAgent, timeoutMs };
 }
 
+const s3Variables = ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The local uploads folder, or the S3-compatible bucket when any S3_ variable is set (then all are needed). */
+function storage(env: Env, dataDir: string): StorageConfig {
+  const given = [...s3Variables, 'S3_REGION'].filter((name) => env[name]);
+  if (given.length === 0) return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  const missing = s3Variables.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(', ')} must be set too when ${given.join(', ')} is set`);
+  }
+  const endpoint = url(env, 'S3_URL', ['http:', 'https:'])!;
+  const bucket = env.S3_BUCKET!;
+  // The rules S3 itself sets for bucket names, which also keep the name safe in a path.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(
+      `S3_BUCKET must be 3 to 63 lower-case letters, digits, dots and hyphens, got "${bucket}"`,
+    );
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError(`S3_REGION is not a region name: "${region}"`);
+  return {
+    kind: 's3',
+    url: endpoint.replace(/\/+$/, ''),
+    bucket,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
 /** A sender as `Name <address>` or a bare address. */
 function mailFrom(env: Env): string {
   const raw = env.MAIL_FROM || 'Rimba <no-reply@rimba.example.id>';
@@ -136,16 +186,22 @@ export function loadConfig(env: Env = process.env): Config {
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     adminPassword: password(env, 'ADMIN_PASSWORD'),
     viewerPassword: password(env, 'VIEWER_PASSWORD'),
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 300),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5, 1, 100),
+    uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 10_000),
+    uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 10_000_000),
+    uploadSweepSeconds: integer(env, 'UPLOAD_SWEEP_SECONDS', 3600, 1, 7 * 86_400),
+    uploadUnattachedHours: integer(env, 'UPLOAD_UNATTACHED_HOURS', 24, 1, 24 * 365),
+    storage: storage(env, dataDir),
     importMaxMb: integer(env, 'IMPORT_MAX_MB', 10, 1, 100),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 10_000, 1, 1_000_000),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),

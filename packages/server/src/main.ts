@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/connection.js';
+import { type FileStore, openStore, StorageError } from './storage/store.js';
 
 /** `npm start`: check the configuration, open and prepare the database, serve everything. */
 async function main(): Promise<void> {
@@ -15,11 +16,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  let store: FileStore;
+  try {
+    store = await openStore(config.storage);
+  } catch (error) {
+    if (error instanceof StorageError) {
+      console.error(`Storage error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const { db, kind, close } = await openDatabase(config);
-  const result = await bootstrap(db, config);
-  const app = await buildApp({ config, db, dbKind: kind });
+  const result = await bootstrap(db, config, store);
+  const app = await buildApp({ config, db, dbKind: kind, store });
   const shutdown = async () => {
     await app.close();
+    await store.close();
     await close();
     process.exit(0);
   };
@@ -35,6 +47,7 @@ async function main(): Promise<void> {
     `  Admin:  ${base}/admin/`,
     `  API:    ${base}/api  (documentation: ${base}/api/docs)`,
     ...(result.demoLoaded ? ['  Demo content loaded.'] : []),
+    `  Files:  in ${store.description}`,
     config.mail.smtpUrl
       ? '  Mail:   sent through SMTP_URL'
       : '  Mail:   no SMTP_URL set: mails are kept in the outbox and printed here',

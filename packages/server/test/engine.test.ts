@@ -2,7 +2,8 @@ import { contohKomponen, type FieldErrors, faq, partners } from '@rimba/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { httpError } from '../src/http/errors.js';
 import { installParts, partOf, type ServerPart } from '../src/resources/parts.js';
-import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, solidPng, type TestApp, testDatabases } from './support/server.js';
+import { uploaded } from './support/uploads.js';
 
 type Json = Record<string, unknown>;
 
@@ -102,8 +103,8 @@ describe.each(testDatabases)('the engine’s write path, permissions and relatio
         values.company_name === 'PT Ditolak' ? { company_name: [`${ctx.lang}: ditolak`] } : {},
     });
     const before = await count('partners');
-    const csv =
-      'company_name,file_logo\nPT Baru Satu,https://x.example/a.png\nPT Ditolak,https://x.example/b.png\n';
+    const logo = await uploaded(t.app, admin, 'partners.file_logo', solidPng(4, 4, [20, 120, 40]));
+    const csv = `company_name,file_logo\nPT Baru Satu,${logo}\nPT Ditolak,${logo}\n`;
     const boundary = '----rimba';
     const body =
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n` +
@@ -115,7 +116,7 @@ describe.each(testDatabases)('the engine’s write path, permissions and relatio
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ total: 2, invalid: 1 });
+    expect(res.json(), res.body).toMatchObject({ total: 2, invalid: 1 });
     expect(res.json().rows).toContainEqual(
       expect.objectContaining({ line: 3, errors: { company_name: ['id: ditolak'] } }),
     );

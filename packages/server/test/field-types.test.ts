@@ -1,10 +1,28 @@
 import { contohKomponen, validateRecord } from '@rimba/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, solidPng, type TestApp, testDatabases } from './support/server.js';
+import { uploaded } from './support/uploads.js';
+
+/** Files uploaded for the file fields of "Contoh Komponen". */
+interface Files {
+  photo: string;
+  document: string;
+  gallery: [string, string];
+  video: string;
+}
+
+/** The start of an MP4 file, as file-type tells one. */
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(256),
+]);
 
 /** A record of "Contoh Komponen" with a value for every field type. */
-const complete = (partnerId: number) => ({
+const complete = (partnerId: number, files: Files) => ({
   name: '  Kebun Contoh  ',
   email: 'Kebun@Contoh.ID',
   code: 'KC-01',
@@ -31,10 +49,10 @@ const complete = (partnerId: number) => ({
   location: { lat: -7.03, lng: 110.49, formatted_address: 'Semarang, Jawa Tengah' },
   notes: 'Catatan lapangan',
   story: '<p>Bibit <strong>mahoni</strong><script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
-  photo: '/uploads/foto.png',
-  document: '/uploads/laporan.pdf',
-  gallery: ['/uploads/a.png', '/uploads/b.png', '/uploads/a.png'],
-  videos: ['/uploads/v.mp4'],
+  photo: files.photo,
+  document: files.document,
+  gallery: [...files.gallery, files.gallery[0]],
+  videos: [files.video],
   status: 'active',
   priority: '2',
   species: ['mahoni', 'jati'],
@@ -49,11 +67,22 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
   let t: TestApp;
   let admin: { authorization: string };
   let partnerId: number;
+  let files: Files;
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await login(t.app, 'admin');
     const partners = await t.app.inject({ url: '/api/partners/list?limit=1', headers: admin });
     partnerId = partners.json().data[0].id;
+    const picture = (shade: number) => solidPng(8, 8, [shade, 120, 40]);
+    files = {
+      photo: await uploaded(t.app, admin, 'contoh-komponen.photo', picture(10), 'foto.png'),
+      document: await uploaded(t.app, admin, 'contoh-komponen.document', Buffer.from('%PDF-1.4\n%%EOF\n')),
+      gallery: [
+        await uploaded(t.app, admin, 'contoh-komponen.gallery', picture(20), 'a.png'),
+        await uploaded(t.app, admin, 'contoh-komponen.gallery', picture(30), 'b.png'),
+      ],
+      video: await uploaded(t.app, admin, 'contoh-komponen.videos', mp4, 'v.mp4'),
+    };
   });
   afterAll(() => t.close());
 
@@ -70,7 +99,7 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
   });
 
   it('stores each type in its form and answers it back the same way', async () => {
-    const res = await create(complete(partnerId));
+    const res = await create(complete(partnerId, files));
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json().data;
     const shown = (await t.app.inject({ url: `/api/contoh-komponen/${id}/show`, headers: admin })).json()
@@ -92,7 +121,7 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
       working_hours: ['07:00:00', '15:30:00'],
       project_years: [2026, 2028],
       location: { lat: -7.03, lng: 110.49, formatted_address: 'Semarang, Jawa Tengah' },
-      gallery: ['/uploads/a.png', '/uploads/b.png'],
+      gallery: files.gallery,
       status: 'active',
       species: ['mahoni', 'jati'],
       supporter_ids: [partnerId],
@@ -104,7 +133,7 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
   });
 
   it('keeps a secret hashed, never answers it, and keeps it when an update leaves it empty', async () => {
-    const { id } = (await create(complete(partnerId))).json().data;
+    const { id } = (await create(complete(partnerId, files))).json().data;
     const stored = async () =>
       (await sql<{ pin: string }>`select pin from contoh_komponen where id = ${id}`.execute(t.db)).rows[0]
         ?.pin;
@@ -125,7 +154,7 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
 
   it('answers 422 with a message per bad value, sub-records included, in the request language', async () => {
     const bad = {
-      ...complete(partnerId),
+      ...complete(partnerId, files),
       status: 'lost',
       planted_on: '2026-02-30',
       period_week: '2026-W60',
@@ -168,17 +197,17 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
   });
 
   it('keeps a typed species where the field allows adding, and refuses an unknown status', async () => {
-    const added = await create({ ...complete(partnerId), species: ['jati', '  Trembesi  '] });
+    const added = await create({ ...complete(partnerId, files), species: ['jati', '  Trembesi  '] });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data.species).toEqual(['jati', 'Trembesi']);
-    const tooLong = await create({ ...complete(partnerId), species: ['x'.repeat(256)] });
+    const tooLong = await create({ ...complete(partnerId, files), species: ['x'.repeat(256)] });
     expect(tooLong.json().errors).toEqual({ species: ['Jenis Pohon harus berupa nilai yang sah'] });
-    const refused = await create({ ...complete(partnerId), status: 'Trembesi' });
+    const refused = await create({ ...complete(partnerId, files), status: 'Trembesi' });
     expect(refused.json().errors).toEqual({ status: ['Status harus berupa nilai yang sah'] });
   });
 
   it('filters choices and lookups, and refuses a partner still looked up', async () => {
-    const { id } = (await create({ ...complete(partnerId), status: 'finished' })).json().data;
+    const { id } = (await create({ ...complete(partnerId, files), status: 'finished' })).json().data;
     const filters = encodeURIComponent(JSON.stringify({ status: 'finished', partner_id: partnerId }));
     const list = await t.app.inject({ url: `/api/contoh-komponen/list?filters=${filters}`, headers: admin });
     expect(list.json().data.map((r: { id: number }) => r.id)).toContain(id);

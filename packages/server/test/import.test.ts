@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/fixtures.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { uploaded, userWithTasks } from './support/uploads.js';
 
 type Headers = Record<string, string>;
 type Cell = string | number | Date | null;
@@ -43,7 +44,8 @@ interface Preview {
 }
 
 const partnerHeader = ['Nama Perusahaan', 'Situs Web', 'Logo'];
-const logo = '/uploads/logo.png';
+/** A logo the importing admin uploaded, for the rows of the sheets. */
+let logo: string;
 
 describe.each(testDatabases)('spreadsheet import on %s', (kind) => {
   let t: TestApp;
@@ -53,6 +55,7 @@ describe.each(testDatabases)('spreadsheet import on %s', (kind) => {
     t = await createTestApp(kind);
     admin = await login(t.app, 'admin');
     viewer = await login(t.app, 'viewer');
+    logo = await uploaded(t.app, admin, 'partners.file_logo', solidPng(4, 4, [20, 120, 40]));
   });
   afterAll(() => t.close());
 
@@ -177,6 +180,38 @@ describe.each(testDatabases)('spreadsheet import on %s', (kind) => {
     });
     const { kept, real } = await counts('partners');
     expect(kept).toBe(real);
+    const upload = await t.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('url', '=', logo)
+      .executeTakeFirstOrThrow();
+    expect(upload).toMatchObject({ resource: 'partners', field: 'file_logo' });
+    expect(upload.attached_at).not.toBeNull();
+  });
+
+  it('checks the files a sheet names as the create call does: uploaded here, by the importer', async () => {
+    const file = await xlsx([
+      partnerHeader,
+      ['PT Logo Luar', null, 'https://elsewhere.example/logo.png'],
+      ['PT Logo Sendiri', null, logo],
+    ]);
+    const res = await importing('partners', 'logo.xlsx', file);
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as Preview;
+    expect(body).toMatchObject({ valid: 1, invalid: 1 });
+    expect(body.rows[0]!.errors).toEqual({
+      file_logo: ['Logo harus berupa berkas yang diunggah ke server ini'],
+    });
+    const editor = await userWithTasks(t, admin, 'pengimpor', ['partners.create', 'partners.read']);
+    const theirs = await preview(
+      'partners',
+      'logo.xlsx',
+      await xlsx([partnerHeader, ['PT Logo Admin', null, logo]]),
+      editor,
+    );
+    expect((theirs.json() as Preview).rows[0]!.errors).toEqual({
+      file_logo: ['Logo: berkas ini diunggah oleh pengguna lain'],
+    });
   });
 
   it('matches headers by field name or label in either language, whatever the case and spacing', async () => {

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, solidPng, type TestApp, testDatabases } from './support/server.js';
+import { uploaded } from './support/uploads.js';
 
 describe.each(testDatabases)('generic resource API on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
   let viewer: { authorization: string };
+  /** A logo the admin uploaded, for the partners created here. */
+  let logo: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await login(t.app, 'admin');
     viewer = await login(t.app, 'viewer');
+    logo = await uploaded(t.app, admin, 'partners.file_logo', solidPng(4, 4, [20, 120, 40]));
   });
   afterAll(() => t.close());
 
@@ -137,7 +141,7 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
       headers: admin,
       payload: {
         company_name: '  PT Baru  ',
-        file_logo: '/uploads/a.png',
+        file_logo: logo,
         website: '',
         unknown_column: 'ignored',
       },
@@ -180,7 +184,7 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
   });
 
   it('answers 422 with per-field messages in the request language', async () => {
-    const payload = { company_name: '', website: 'not a url', file_logo: '/uploads/a.png' };
+    const payload = { company_name: '', website: 'not a url', file_logo: logo };
     const id = await t.app.inject({ method: 'POST', url: '/api/partners/create', headers: admin, payload });
     expect(id.statusCode).toBe(422);
     expect(id.json()).toEqual({

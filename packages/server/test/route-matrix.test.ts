@@ -15,7 +15,7 @@ const missing = 999_999_999;
 
 /** Routes anyone may call: they never answer 401 or 403 for want of a login. */
 const open =
-  /^\/api\/(public|no-auth)\/|^\/api\/(login|register|verify-email|request_email_verification|request_forgot_password|change_password|health)$/;
+  /^\/uploads\/|^\/api\/(public|no-auth)\/|^\/api\/(login|register|verify-email|request_email_verification|request_forgot_password|change_password|health)$/;
 
 /** The permissions a route of the generic engine needs, from its path, or undefined for another route. */
 function permissionsOf(method: string, path: string): string[] | undefined {

@@ -38,7 +38,19 @@ export function sendFile<T>(path: string, file: File, onProgress?: (percent: num
   });
 }
 
-/** Sends one file to `POST /api/upload`, reporting the percentage sent. */
-export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
-  return sendFile<Uploaded>('/upload', file, onProgress);
+/** The file field an upload is for: the server takes only what that field takes. */
+export interface UploadTarget {
+  resource: string;
+  /** `photo`, or `plantings.photo` for a field of a slave's sub-records. */
+  field: string;
+}
+
+/** Sends one file for a file field to `POST /api/upload`, reporting the percentage sent. */
+export function uploadFile(
+  file: File,
+  target: UploadTarget | undefined,
+  onProgress: (percent: number) => void,
+): Promise<Uploaded> {
+  const query = target ? `?${new URLSearchParams({ resource: target.resource, field: target.field })}` : '';
+  return sendFile<Uploaded>(`/upload${query}`, file, onProgress);
 }

@@ -1,17 +1,7 @@
 import type { FieldInputProps } from './types';
 import { FileUpload } from './uploads';
 
-export { isBelowLimit } from './uploads';
-
 /** One image, uploaded as soon as it is chosen; below 1 MB unless the field says otherwise (admin spec §9). */
 export function ImageInput(props: FieldInputProps) {
-  return (
-    <FileUpload
-      {...props}
-      multiple={false}
-      defaultMaxSizeMb={1}
-      defaultAccept="image/*"
-      listType="picture-card"
-    />
-  );
+  return <FileUpload {...props} multiple={false} listType="picture-card" />;
 }

@@ -21,7 +21,7 @@ const emptyItem = (fields: Field[]): Item =>
  * each sub-field (the registry's own inputs) and a remove button, and an add button below. The server
  * checks each sub-record field by field when the record is saved.
  */
-export function SlaveInput({ field, value, onChange, id, testId }: FieldInputProps) {
+export function SlaveInput({ field, value, onChange, id, testId, uploadTarget }: FieldInputProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const fields = field.fields ?? [];
@@ -64,6 +64,9 @@ export function SlaveInput({ field, value, onChange, id, testId }: FieldInputPro
                   testId={`${testId}-${index}-${sub.name}`}
                   value={item[sub.name]}
                   onChange={(next) => update(index, sub.name, next)}
+                  uploadTarget={
+                    uploadTarget && { ...uploadTarget, field: `${uploadTarget.field}.${sub.name}` }
+                  }
                 />
               </Form.Item>
             );

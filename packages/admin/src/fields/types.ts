@@ -1,5 +1,6 @@
 import type { Field, Lang } from '@rimba/core';
 import type { ComponentType, ReactNode } from 'react';
+import type { UploadTarget } from '../api/upload';
 
 /**
  * Props of a form input. Form.Item injects value, onChange, onBlur (when it validates on blur) and id;
@@ -18,6 +19,8 @@ export interface FieldInputProps {
   append?: string;
   /** For lookups: filters the rows offered, and names the columns of a row's label and tooltip. */
   rows?: { filters?: Record<string, unknown>; label?: string; tooltip?: string };
+  /** For file inputs, and sub-forms holding them: the resource field the files are uploaded for. */
+  uploadTarget?: UploadTarget;
 }
 
 /**

@@ -1,15 +1,28 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { defaultMaxFiles } from '@rimba/core';
+import {
+  acceptedText,
+  apiMessage,
+  defaultMaxFiles,
+  type UploadLimits,
+  uploadAccept,
+  uploadLimitsOf,
+} from '@rimba/core';
 import { Button, Image, Typography, Upload, type UploadFile } from 'antd';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../api/upload';
+import { useLang } from '../i18n';
 import type { FieldInputProps } from './types';
 
-/** Whether a file is small enough: strictly below the limit (admin spec §5). */
-export function isBelowLimit(size: number, maxSizeMb: number): boolean {
-  return size < maxSizeMb * 1024 * 1024;
+/**
+ * Whether a chosen file is of a kind the field takes, by the type the browser gives it or else its
+ * extension. The server decides by the file's bytes; this only spares sending what it would refuse.
+ */
+function isAcceptedKind(file: File, limits: UploadLimits): boolean {
+  if (file.type) return limits.types.some((t) => t.mime === file.type);
+  const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  return limits.types.some((t) => t.ext === ext || (t.ext === 'jpg' && ext === 'jpeg'));
 }
 
 /** The last path segment of a stored file's URL: what a link to it is labelled with. */
@@ -28,18 +41,16 @@ export const urlsOf = (value: unknown): string[] =>
 interface UploadOptions {
   /** One file (value: its URL or null) or several (value: an array of URLs). */
   multiple: boolean;
-  /** Size limit in MB when the field names none. */
-  defaultMaxSizeMb: number;
-  /** Accepted types when the field names none. */
-  defaultAccept?: string;
   /** Picture cards with thumbnails, or a plain list of file names. */
   listType: 'picture-card' | 'text';
 }
 
 /**
- * Uploads files as soon as they are chosen and holds their URLs as the value: each shows idle,
- * uploading with a percentage, done or error; removing one takes it out of the value. Too large files
- * and files beyond the field's maximum count are refused with the spec's messages (admin spec §5).
+ * Uploads files as soon as they are chosen, for the resource field the form fills, and holds their URLs
+ * as the value: each shows idle, uploading with a percentage, done or error; removing one takes it out of
+ * the value. The picker offers only the kinds the server takes for the field; files of another kind, too
+ * large files and files beyond the field's maximum count are refused with the spec's messages (admin spec
+ * §5), and whatever the server refuses shows its message.
  */
 export function FileUpload({
   field,
@@ -48,11 +59,11 @@ export function FileUpload({
   id,
   testId,
   multiple,
-  defaultMaxSizeMb,
-  defaultAccept,
   listType,
+  uploadTarget,
 }: FieldInputProps & UploadOptions) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const urls = urlsOf(value);
@@ -60,7 +71,7 @@ export function FileUpload({
   const latest = useRef(urls);
   latest.current = urls;
   const maxFiles = multiple ? (field.maxFiles ?? defaultMaxFiles) : 1;
-  const maxSizeMb = field.maxSizeMb ?? defaultMaxSizeMb;
+  const limits = uploadLimitsOf(field);
 
   const setUrls = (next: string[]) => {
     latest.current = next;
@@ -83,14 +94,20 @@ export function FileUpload({
     <div data-testid={testId}>
       <Upload
         id={id}
-        accept={field.accept ?? defaultAccept}
+        accept={uploadAccept(field)}
         listType={listType}
         multiple={multiple}
         // Each file uploading shows how far it is, as a bar and a percentage.
         progress={{ size: 3, showInfo: true, format: (percent) => `${Math.round(percent ?? 0)}%` }}
         fileList={shown}
         beforeUpload={(file, batch) => {
-          if (!isBelowLimit(file.size, maxSizeMb)) {
+          if (!isAcceptedKind(file, limits)) {
+            setProblem(
+              apiMessage('uploadTypeFor', lang, { field: field.label[lang], accepted: acceptedText(limits) }),
+            );
+            return Upload.LIST_IGNORE;
+          }
+          if (file.size > limits.maxBytes) {
             setProblem(t('field.fileTooLarge'));
             return Upload.LIST_IGNORE;
           }
@@ -106,7 +123,7 @@ export function FileUpload({
           const chosen = file as File;
           const uid = `${Date.now()}-${Math.random()}`;
           setPending((list) => [...list, { uid, name: chosen.name, status: 'uploading', percent: 0 }]);
-          uploadFile(chosen, (percent) => updatePending(uid, { percent }))
+          uploadFile(chosen, uploadTarget, (percent) => updatePending(uid, { percent }))
             .then((uploaded) => {
               updatePending(uid, null);
               setUrls(multiple ? [...latest.current, uploaded.url] : [uploaded.url]);
@@ -137,21 +154,19 @@ export function FileUpload({
   );
 }
 
-/** One file of any kind, 5 MB unless the field says otherwise. */
+/** One file of any kind the server takes, 5 MB unless the field says otherwise. */
 export function FileInput(props: FieldInputProps) {
-  return <FileUpload {...props} multiple={false} defaultMaxSizeMb={5} listType="text" />;
+  return <FileUpload {...props} multiple={false} listType="text" />;
 }
 
 /** Several images, each below 1 MB unless the field says otherwise, at most `maxFiles`. */
 export function ImagesInput(props: FieldInputProps) {
-  return (
-    <FileUpload {...props} multiple defaultMaxSizeMb={1} defaultAccept="image/*" listType="picture-card" />
-  );
+  return <FileUpload {...props} multiple listType="picture-card" />;
 }
 
 /** Several videos, each below 1 MB unless the field says otherwise, at most `maxFiles`. */
 export function VideosInput(props: FieldInputProps) {
-  return <FileUpload {...props} multiple defaultMaxSizeMb={1} defaultAccept="video/*" listType="text" />;
+  return <FileUpload {...props} multiple listType="text" />;
 }
 
 /** A link to a stored file, labelled with its name. */

@@ -88,6 +88,34 @@ export async function api<T>(path: string, token: string, init: RequestInit = {}
   return (await response.json()) as T;
 }
 
+/** Uploads a file for a resource's file field through the real API, as the token's user; answers its URL. */
+export async function uploadFor(
+  token: string,
+  resource: string,
+  field: string,
+  content: Buffer,
+): Promise<string> {
+  const boundary = '----rimbasetup';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="berkas"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await fetch(`${inject('apiUrl')}/api/upload?${new URLSearchParams({ resource, field })}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+  });
+  if (response.status !== 200) throw new Error(`upload for ${resource}.${field}: ${await response.text()}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
 function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -20,9 +20,14 @@ export const banner = defineResource({
     file_banner: {
       type: 'image',
       label: { id: 'Gambar Banner', en: 'Banner Image' },
-      rules: 'required|max:255',
+      // The home page's carousel shows every banner in one frame of this size.
+      rules: 'required|max:255|dimensions:1600,640',
+      hint: {
+        id: 'JPG, PNG atau WebP berukuran 1600 × 640 piksel, di bawah 1 MB',
+        en: 'JPG, PNG or WebP of 1600 × 640 pixels, under 1 MB',
+      },
       maxSizeMb: 1,
-      accept: 'image/*',
+      accept: 'image/jpeg,image/png,image/webp',
     },
   },
   public: {

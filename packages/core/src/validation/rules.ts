@@ -66,6 +66,8 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   excluded: (v, args) => !args.includes(str(v)),
   url: (v) => isUrl(v),
   ext: (v, args) => args.some((e) => str(v).toLowerCase().endsWith(`.${e.toLowerCase()}`)),
+  // A file's kind, size and pixel size are judged on the file itself when it is uploaded and attached
+  // (uploadLimitsOf), not on its URL.
   mimes: () => true,
   image: (v) => /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(str(v)),
   size: () => true,
@@ -79,7 +81,6 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   no_html: (v) => !htmlPattern.test(str(v)),
 };
 
-/** Rules that are only meaningful for files in the browser (size, dimensions, mimes) pass on the server. */
 export const ruleNames = Object.keys(ruleMessages) as RuleName[];
 
 const isRuleName = (name: string): name is RuleName => name in ruleMessages;

@@ -38,23 +38,11 @@ const notBuilt = (name: string) =>
   `<!doctype html><meta charset="utf-8"><title>Rimba</title><p>The ${name} app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 /**
- * Serves the stored files, the admin app under /admin/ and the site at /. Hashed assets are cached for
+ * Serves the admin app under /admin/ and the site at /. Hashed assets are cached for
  * good; a deep link of either app answers its index.html (history fallback); /api, /uploads and missing
  * build assets keep JSON 404s. The apps' files are read at start: a rebuild takes effect on restart.
  */
 export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAppDirs): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: path.join(app.config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.header('x-content-type-options', 'nosniff');
-      res.header('cache-control', 'public, max-age=86400');
-    },
-  });
-
   const indexes = new Map<string, string>();
   for (const name of ['admin', 'site'] as const) {
     const dist = dirs[name];

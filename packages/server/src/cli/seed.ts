@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { openDatabase } from '../db/connection.js';
-import { logoSvg, writeDemoImage } from '../db/seed/images.js';
+import { attachedUploads, logoSvg, storeDemoImage } from '../db/seed/images.js';
 import { partnerLogo, seedPartners } from '../db/seed/scale.js';
+import { openStore } from '../storage/store.js';
 
 const usage = `Usage: npm run seed -- --partners N [--seed S]
 
@@ -63,13 +63,20 @@ async function main(): Promise<void> {
     return;
   }
 
+  const store = await openStore(config.storage);
   const { db, kind, close } = await openDatabase(config);
   try {
-    const result = await bootstrap(db, config);
+    const result = await bootstrap(db, config, store);
     for (const account of result.accounts) {
       if (account.password) console.log(`Login: ${account.username} / ${account.password}`);
     }
-    await writeDemoImage(path.join(config.dataDir, 'uploads'), partnerLogo.name, logoSvg('Mitra Rimba', 150));
+    const logo = await storeDemoImage(store, partnerLogo.name, logoSvg('Mitra Rimba', 150));
+    // One file held by every generated partner: attached to the resource, to no record in particular.
+    await db
+      .insertInto('uploads')
+      .values(attachedUploads([logo], 'partners', 'file_logo', [null]))
+      .onConflict((oc) => oc.column('url').doNothing())
+      .execute();
     const where = kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
     console.log(`Adding ${args.partners.toLocaleString('en')} partners to ${where} …`);
     const started = performance.now();
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
     console.log(`Done: ${args.partners.toLocaleString('en')} partners in ${seconds.toFixed(1)} s.`);
   } finally {
     await close();
+    await store.close();
   }
 }
 

@@ -6,6 +6,7 @@ import { generatePassword, hashPassword, verifyPassword } from '../auth/password
 import { grantTasks, syncRolesAndTasks, viewerRoleName } from '../auth/roles.js';
 import type { Config } from '../config.js';
 import { resourceMigrations, serverParts } from '../features/index.js';
+import { type FileStore, openStore } from '../storage/store.js';
 import { migrate } from './migrate.js';
 import type { Database } from './schema.js';
 import { demoMarker, loadDemoContent } from './seed/demo.js';
@@ -77,11 +78,13 @@ async function rememberPasswords(file: string, accounts: Account[], configured: 
 
 /**
  * Everything a start needs before serving: the schema, the built-in roles and tasks, the super user and
- * viewer accounts, and, on the first start only, the demo content.
+ * viewer accounts, and, on the first start only, the demo content (its pictures put in `store`, or in
+ * the configured one).
  */
 export async function bootstrap(
   db: Kysely<Database>,
-  config: Pick<Config, 'dataDir' | 'adminPassword' | 'viewerPassword' | 'demoContent'>,
+  config: Pick<Config, 'dataDir' | 'adminPassword' | 'viewerPassword' | 'demoContent' | 'storage'>,
+  store?: FileStore,
 ): Promise<BootstrapResult> {
   await migrate(db, resourceMigrations());
   await syncRolesAndTasks(db, resources);
@@ -128,7 +131,13 @@ export async function bootstrap(
       .where('key', '=', demoMarker)
       .executeTakeFirst();
     if (!marker) {
-      await loadDemoContent(db, config.dataDir, serverParts());
+      // The demo pictures go where uploads go, opened here only when the demo is loaded.
+      const files = store ?? (await openStore(config.storage));
+      try {
+        await loadDemoContent(db, files, serverParts());
+      } finally {
+        if (!store) await files.close();
+      }
       demoLoaded = true;
     }
   }

@@ -6,7 +6,8 @@ import * as m0003 from './migrations/0003_row_counts.js';
 import * as m0004 from './migrations/0004_contoh_komponen.js';
 import * as m0005 from './migrations/0005_contoh_komponen_links.js';
 import * as m0006 from './migrations/0006_accounts.js';
-import * as m0007 from './migrations/0007_workflow_transitions.js';
+import * as m0007 from './migrations/0007_upload_attachments.js';
+import * as m0008 from './migrations/0008_workflow_transitions.js';
 import type { Database } from './schema.js';
 
 /**
@@ -21,7 +22,8 @@ const platformMigrations: Record<string, readonly string[]> = {
   '0004_contoh_komponen': m0004.statements,
   '0005_contoh_komponen_links': m0005.statements,
   '0006_accounts': m0006.statements,
-  '0007_workflow_transitions': m0007.statements,
+  '0007_upload_attachments': m0007.statements,
+  '0008_workflow_transitions': m0008.statements,
 };
 
 function toMigration(statements: readonly string[]): Migration {

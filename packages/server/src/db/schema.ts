@@ -103,8 +103,17 @@ export interface Database {
     filename: string;
     mime: string;
     size: number;
+    /** Pixel size, for images whose size could be read. */
+    width: number | null;
+    height: number | null;
     created_by: number | null;
     created_at: Timestamp;
+    /** When a saved record first held the file, and which: until then the file may be swept away. */
+    attached_at: Timestamp | null;
+    resource: string | null;
+    record_id: number | null;
+    /** The field holding it, `plantings.photo` for a sub-record's. */
+    field: string | null;
   };
   workflow_transitions: {
     id: Generated<number>;

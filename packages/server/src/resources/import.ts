@@ -12,6 +12,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { uploadErrorsOf } from '../uploads/attached.js';
 import { context } from './context.js';
 import { type Cell, readSheet, type Sheet } from './import-sheet.js';
 import { lookupErrors } from './lookups.js';
@@ -248,7 +249,12 @@ async function checkFile(
     valid.map((r) => r.record),
     ctx.lang,
   );
-  for (const [i, row] of valid.entries()) Object.assign(row.errors, missing[i]);
+  const files = await uploadErrorsOf(
+    ctx,
+    resource,
+    valid.map((r) => r.record),
+  );
+  for (const [i, row] of valid.entries()) Object.assign(row.errors, missing[i], files[i]);
   return checked;
 }
 

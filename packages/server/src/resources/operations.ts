@@ -6,6 +6,7 @@ import type { AccountsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
 import type { Mailer } from '../mail/outbox.js';
+import { attachUploads, uploadErrors, uploadErrorsOf } from '../uploads/attached.js';
 import { assertWritable, mayRead, readableColumns, scopeOf } from './access.js';
 import { lookupErrors } from './lookups.js';
 import type { Change } from './parts.js';
@@ -188,6 +189,10 @@ export async function validated(
   assertWritable(ctx, resource, input);
   const { values, errors } = validateRecord(resource, input, ctx.lang, change.mode);
   Object.assign(errors, (await lookupErrors(ctx.db, resource, [values], ctx.lang))[0]);
+  Object.assign(
+    errors,
+    await uploadErrors(ctx, resource, values, (change.previous as { id?: number } | undefined)?.id),
+  );
   const check = hooksOf(resource).check;
   if (check && Object.keys(errors).length === 0)
     Object.assign(errors, await check(ctx, values as never, change));
@@ -230,16 +235,13 @@ export async function createMany(
       assertWritable(trx, resource, input);
       return validateRecord(resource, input, trx.lang, 'create');
     });
-    const missing = await lookupErrors(
-      trx.db,
-      resource,
-      checked.map((c) => c.values),
-      trx.lang,
-    );
+    const records = checked.map((c) => c.values);
+    const missing = await lookupErrors(trx.db, resource, records, trx.lang);
+    const files = await uploadErrorsOf(trx, resource, records);
     const written: Row[] = [];
     const secrets: (string | undefined)[] = [];
     for (const [i, { values, errors }] of checked.entries()) {
-      Object.assign(errors, missing[i]);
+      Object.assign(errors, missing[i], files[i]);
       if (hooks.check && Object.keys(errors).length === 0) {
         Object.assign(errors, await hooks.check(trx, values as never, change));
       }
@@ -262,6 +264,7 @@ export async function createMany(
           .execute()),
       );
     }
+    await attachUploads(trx.db, resource, rows);
     const created: Created[] = [];
     for (const [i, data] of rows.entries()) {
       await hooks.afterChange?.(trx, data as never, checked[i]!.values as never, change);
@@ -292,6 +295,7 @@ export async function update(
       .where('id', '=', id)
       .returning(readableColumns(trx, resource))
       .executeTakeFirstOrThrow();
+    await attachUploads(trx.db, resource, row);
     await hooks.afterChange?.(trx, row as never, values as never, change);
     await labelRelations(trx, resource, [row]);
     return row;

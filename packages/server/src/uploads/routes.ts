@@ -1,25 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MultipartFields } from '@fastify/multipart';
+import { isAllowed, type Lang, resourcesByName, uploadTypes } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import type { Caller } from '../auth/tokens.js';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { fileFieldAt, refusalError, type UploadTarget } from './limits.js';
 
-/** What may be uploaded, by the type read from the file's own bytes, never from its name. */
-export const acceptedTypes: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-};
+const UploadQuery = Type.Object({
+  resource: Type.Optional(Type.String({ maxLength: 100, description: 'The resource the file is for' })),
+  field: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Its file field (`plantings.photo` for a sub-record’s)' }),
+  ),
+});
 
 const UploadReply = Type.Object({
   url: Type.String(),
@@ -28,42 +25,123 @@ const UploadReply = Type.Object({
   size: Type.Integer(),
 });
 
+const mb = 1024 * 1024;
+
+/** A multipart text field's value, when it was sent before the file. */
+function fieldValue(fields: MultipartFields, name: string): string | undefined {
+  const entry = fields[name];
+  const one = Array.isArray(entry) ? entry[0] : entry;
+  return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
+}
+
+/**
+ * The field a file is for, which the caller must be allowed to fill: they may create or update its
+ * resource. An unknown resource or a field that takes no files is a 400, a resource the caller may not
+ * write a 403.
+ */
+function targetOf(caller: Caller, resourceName: string, fieldPath: string, lang: Lang): UploadTarget {
+  const resource = resourcesByName.get(resourceName);
+  if (!resource) throw httpError(400, 'uploadUnknownResource', lang, { resource: resourceName });
+  const writes = (['create', 'update'] as const).filter((action) => resource.actions.includes(action));
+  if (!writes.some((action) => isAllowed(caller, resource.permissions[action]))) {
+    const permission = writes.map((action) => resource.permissions[action]).join(', ') || resource.name;
+    throw httpError(403, 'forbidden', lang, { permission });
+  }
+  const target = fileFieldAt(resource, fieldPath);
+  if (!target)
+    throw httpError(400, 'uploadNotFileField', lang, { field: fieldPath, resource: resource.name });
+  return target;
+}
+
+/** Width and height as shown: a JPEG turned by its EXIF orientation shows its sides swapped. */
+function pixelSize(buffer: Buffer): { width: number | null; height: number | null } {
+  try {
+    const { width, height, orientation } = imageSize(buffer);
+    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    return { width: null, height: null };
+  }
+}
+
+/**
+ * `POST /api/upload?resource=…&field=…`: one file for one file field. The field's limits decide what is
+ * taken (its kinds, told by the file's bytes; its size; an image's pixel size); the caller must be allowed
+ * to create or update the resource, within the upload rate and their storage quota. The file is stored
+ * under a random name and recorded as theirs; until a saved record holds it, it is swept away after a day.
+ */
 export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
-  const dir = path.join(app.config.dataDir, 'uploads');
-  await mkdir(dir, { recursive: true });
+  const { uploadMaxMb, uploadQuotaMb } = app.config;
+  const perMinute = app.createRateLimit({
+    max: app.config.uploadRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: async (request) => `upload:${(await request.requireCaller()).userId}`,
+  });
+  const withinRate = async (request: FastifyRequest) => {
+    const result = await perMinute(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw httpError(429, 'uploadRateLimited', request.lang, { seconds: Math.ceil(result.ttl / 1000) });
+    }
+  };
+
   app.post(
     '/api/upload',
     {
       schema: {
         tags: ['Files'],
-        summary: 'Upload one file (multipart field "file"); answers its URL',
+        summary:
+          'Upload one file (multipart field "file") for a file field of a resource, named by the query or ' +
+          'by multipart fields "resource" and "field" sent before the file; answers its URL',
         consumes: ['multipart/form-data'],
-        response: { 200: UploadReply, ...errorResponses(400, 401, 413, 415) },
+        querystring: UploadQuery,
+        response: { 200: UploadReply, ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
       },
     },
-    async (request) => {
+    async (request: FastifyRequest<{ Querystring: { resource?: string; field?: string } }>) => {
+      const { lang } = request;
       const caller = await request.requireCaller();
-      const part = await request.file({
-        limits: { fileSize: app.config.uploadMaxMb * 1024 * 1024, files: 1 },
-      });
-      if (part?.fieldname !== 'file') throw httpError(400, 'uploadMissing', request.lang);
+      const asked = request.query;
+      // Named in the query, the target is checked before a byte of the file is read.
+      let target =
+        asked.resource && asked.field ? targetOf(caller, asked.resource, asked.field, lang) : undefined;
+      await withinRate(request);
+      const part = await request.file({ limits: { fileSize: uploadMaxMb * mb, files: 1 } });
+      if (part?.fieldname !== 'file') throw httpError(400, 'uploadMissing', lang);
+      if (!target) {
+        const resource = fieldValue(part.fields, 'resource');
+        const field = fieldValue(part.fields, 'field');
+        if (!resource || !field) throw httpError(400, 'uploadTarget', lang);
+        target = targetOf(caller, resource, field, lang);
+      }
       const buffer = await part.toBuffer();
-      const detected = await fileTypeFromBuffer(buffer);
-      const ext = detected ? acceptedTypes[detected.mime] : undefined;
-      if (!detected || !ext) {
-        throw httpError(415, 'uploadType', request.lang, {
-          accepted: Object.values(acceptedTypes).join(', '),
+
+      const mime = (await fileTypeFromBuffer(buffer))?.mime ?? 'application/octet-stream';
+      const type = uploadTypes.find((t) => t.mime === mime);
+      const pixels = type?.mime.startsWith('image/') ? pixelSize(buffer) : { width: null, height: null };
+      const refused = refusalError(target.field, { mime, size: buffer.length, ...pixels }, lang);
+      if (refused) throw refused;
+
+      const used = await app.db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('created_by', '=', caller.userId)
+        .executeTakeFirstOrThrow();
+      if (Number(used.bytes) + buffer.length > uploadQuotaMb * mb) {
+        throw httpError(413, 'uploadQuota', lang, {
+          used: Math.round((Number(used.bytes) / mb) * 10) / 10,
+          quota: uploadQuotaMb,
         });
       }
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await writeFile(path.join(dir, name), buffer, { flag: 'wx' });
+
+      // A field takes none but the server's own types, so the refusal above leaves a known type.
+      const name = `${randomBytes(16).toString('hex')}.${type!.ext}`;
+      await app.store.put(name, buffer, mime);
       const url = `/uploads/${name}`;
       const filename = path.basename(part.filename || name).slice(0, 255);
       await app.db
         .insertInto('uploads')
-        .values({ url, filename, mime: detected.mime, size: buffer.length, created_by: caller.userId })
+        .values({ url, filename, mime, size: buffer.length, ...pixels, created_by: caller.userId })
         .execute();
-      return { url, filename, mime: detected.mime, size: buffer.length };
+      return { url, filename, mime, size: buffer.length };
     },
   );
 }

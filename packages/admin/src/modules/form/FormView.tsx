@@ -122,6 +122,7 @@ export function FormFields({
           <Input
             field={shown}
             testId={`field-${field.name}`}
+            uploadTarget={{ resource: module.resource.name, field: field.name }}
             {...inputOptionsOf(options?.[view], values, lang)}
           />
         </Form.Item>

@@ -129,6 +129,7 @@ export function EditableTable({ module, list, canUpdate, emptyText }: Props) {
             field={field}
             value={editing.values[field.name]}
             testId={`edit-${field.name}`}
+            uploadTarget={{ resource: resource.name, field: field.name }}
             onChange={(value) =>
               setEditing(
                 (current) => current && { ...current, values: { ...current.values, [field.name]: value } },

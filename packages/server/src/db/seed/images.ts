@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Insertable } from 'kysely';
+import type { FileStore } from '../../storage/store.js';
+import type { Database } from '../schema.js';
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -39,13 +40,40 @@ export function logoSvg(name: string, hue: number): string {
 </svg>`;
 }
 
-/** Writes a demo file (a picture) into the uploads folder and answers its public URL. */
-export async function writeDemoImage(
-  uploadsDir: string,
-  name: string,
-  content: string | Buffer,
-): Promise<string> {
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(path.join(uploadsDir, name), content);
-  return `/uploads/${name}`;
+/** A demo picture as stored: its URL, and what the uploads table records of it. */
+export interface DemoImage {
+  url: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
+/** Stores a demo picture under its name and answers it; its pixel size is read from the SVG itself. */
+export async function storeDemoImage(store: FileStore, name: string, svg: string): Promise<DemoImage> {
+  const body = Buffer.from(svg);
+  await store.put(name, body, 'image/svg+xml');
+  const [, width = '0', height = '0'] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+  return { url: `/uploads/${name}`, size: body.length, width: Number(width), height: Number(height) };
+}
+
+/**
+ * The uploads rows of demo pictures held by seeded records: attached, so the sweep keeps them, and
+ * uploaded by nobody, so no user may put them into a record of their own.
+ */
+export function attachedUploads(
+  images: readonly DemoImage[],
+  resource: string,
+  field: string,
+  recordIds: readonly (number | null)[],
+): Insertable<Database['uploads']>[] {
+  return images.map((image, i) => ({
+    ...image,
+    filename: image.url.slice('/uploads/'.length),
+    mime: 'image/svg+xml',
+    created_by: null,
+    attached_at: new Date(),
+    resource,
+    field,
+    record_id: recordIds[i] ?? null,
+  }));
 }

@@ -55,7 +55,7 @@ function description(r: Random): string {
   return Array.from({ length: count }, () => pick(r, sentences)(r)).join(' ');
 }
 
-/** Every generated partner shows the same logo; the seed command writes it into the uploads folder. */
+/** Every generated partner shows the same logo; the seed command stores it where uploads go. */
 export const partnerLogo = { name: 'scale-partner-logo.svg', url: '/uploads/scale-partner-logo.svg' };
 
 const batchSize = 5000;
