@@ -45,6 +45,45 @@ export const apiMessages = {
     en: 'The filters parameter must be a JSON object',
   },
   badSort: { id: 'Parameter sort harus ASC atau DESC', en: 'The sort parameter must be ASC or DESC' },
+  filterOneValue: {
+    id: 'Filter {field}.{operator} hanya menerima satu nilai',
+    en: 'The filter {field}.{operator} takes one value',
+  },
+  filterList: {
+    id: 'Filter {field}.{operator} menerima daftar berisi 1 sampai {max} nilai',
+    en: 'The filter {field}.{operator} takes a list of 1 to {max} values',
+  },
+  filterValue: {
+    id: 'Nilai filter {field} tidak valid: {reason}',
+    en: 'Invalid value for the filter {field}: {reason}',
+  },
+  // Details of a refused query parameter, path parameter or body value; {param} names it.
+  paramType: { id: '{param} harus berupa {type}', en: '{param} must be {type}' },
+  paramMin: { id: 'Nilai {param} tidak boleh kurang dari {limit}', en: '{param} must be {limit} or more' },
+  paramMax: { id: 'Nilai {param} tidak boleh lebih dari {limit}', en: '{param} must be {limit} or less' },
+  paramMinLength: {
+    id: '{param} minimal mengandung {limit} karakter',
+    en: '{param} must be at least {limit} characters',
+  },
+  paramMaxLength: {
+    id: '{param} tidak boleh lebih dari {limit} karakter',
+    en: '{param} may not be more than {limit} characters',
+  },
+  paramMinItems: {
+    id: '{param} harus berisi paling sedikit {limit} item',
+    en: '{param} must hold at least {limit} items',
+  },
+  paramMaxItems: {
+    id: '{param} tidak boleh berisi lebih dari {limit} item',
+    en: '{param} may not hold more than {limit} items',
+  },
+  paramRequired: { id: '{param} harus diisi', en: '{param} is required' },
+  paramUnknown: { id: 'Parameter tidak dikenal: {param}', en: 'Unknown parameter: {param}' },
+  paramText: {
+    id: '{param} berisi karakter yang tidak diizinkan',
+    en: '{param} contains characters that are not allowed',
+  },
+  paramInvalid: { id: 'Nilai {param} tidak valid', en: '{param} is not valid' },
   created: { id: 'Data {title} berhasil ditambahkan', en: '{title} data added' },
   updated: { id: 'Edit data {title} berhasil', en: '{title} data updated' },
   linked: { id: '{label} diaktifkan', en: '{label} switched on' },
@@ -171,6 +210,17 @@ export const apiMessages = {
   },
   tokenRevoked: { id: 'Token dicabut', en: 'Token revoked' },
 } satisfies Record<string, Text>;
+
+/** The kinds of JSON value a parameter may be asked to be, as a message names them. */
+export const valueTypeNames: Record<string, Text> = {
+  integer: { id: 'bilangan bulat', en: 'a whole number' },
+  number: { id: 'angka', en: 'a number' },
+  string: { id: 'teks', en: 'text' },
+  boolean: { id: 'true atau false', en: 'true or false' },
+  object: { id: 'objek', en: 'an object' },
+  array: { id: 'daftar', en: 'a list' },
+  null: { id: 'null', en: 'null' },
+};
 
 export type ApiMessageKey = keyof typeof apiMessages;
 

@@ -23,7 +23,7 @@ export function checkField(
 ): { value: unknown } | { error: string } {
   const label = field.label[lang];
   const parsed = isEmpty(raw) ? null : fieldTypes[field.type].parse(raw, field);
-  if (parsed && !parsed.ok) return { error: ruleMessage(parsed.rule, label, lang) };
+  if (parsed && !parsed.ok) return { error: ruleMessage(parsed.rule, label, lang, parsed.args) };
   const message = validateValue(parsed ? parsed.value : raw, field.parsedRules, label, lang, ctx);
   if (message) return { error: message };
   return { value: parsed ? parsed.value : null };

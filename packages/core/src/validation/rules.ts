@@ -27,6 +27,16 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
+const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether a text can be stored: PostgreSQL refuses the NUL character in text, and an unpaired UTF-16
+ * surrogate has no UTF-8 form (a driver would turn it into U+FFFD, jsonb refuses it).
+ */
+export function isStorableText(s: string): boolean {
+  return !s.includes('\u0000') && !unpairedSurrogate.test(s);
+}
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A web address, or a path on this server (an uploaded file's `/uploads/…`). */
@@ -74,6 +84,8 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   // Whether a looked-up row exists is checked by the server against the database.
   exists: () => true,
   max_files: (v, [n]) => !Array.isArray(v) || v.length <= Number(n),
+  max_items: (v, [n]) => !Array.isArray(v) || v.length <= Number(n),
+  valid_chars: (v) => typeof v !== 'string' || isStorableText(v),
 };
 
 /** Rules that are only meaningful for files in the browser (size, dimensions, mimes) pass on the server. */
