@@ -16,6 +16,7 @@ import type { Database } from './db/schema.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
+import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
 import { registerPublicRoutes } from './public/routes.js';
 import { registerResourceRoutes } from './resources/routes.js';
@@ -52,14 +53,7 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        removeAdditional: true,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allowUnionTypes: true,
-      },
-    },
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator as never } },
   });
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);

@@ -1,6 +1,7 @@
 import { apiMessage, pickLang } from '@rimba/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
+import { validationMessage } from './validation.js';
 
 const badInputCodes: Record<string, 'uploadTooLarge'> = {
   FST_REQ_FILE_TOO_LARGE: 'uploadTooLarge',
@@ -18,13 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ ...error.extra, message: error.message, errors: error.errors });
     }
     if (error.validation) {
-      const where = error.validationContext ?? 'request';
-      const detail = error.validation
-        .map((v) =>
-          `${where}${v.instancePath ? v.instancePath.replaceAll('/', '.') : ''} ${v.message ?? ''}`.trim(),
-        )
-        .join('; ');
-      return reply.status(400).send({ message: apiMessage('badRequest', lang, { detail }) });
+      const message = validationMessage(error.validation, error.validationContext ?? 'request', lang);
+      return reply.status(400).send({ message });
     }
     const tooLarge = error.code ? badInputCodes[error.code] : undefined;
     if (tooLarge) return reply.status(413).send({ message: apiMessage(tooLarge, lang) });
