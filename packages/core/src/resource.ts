@@ -125,9 +125,6 @@ const notListed: ReadonlySet<FieldType> = new Set([
   'map',
 ]);
 
-/** The length of a text column whose field names no `max`. */
-const defaultTextLength = 255;
-
 function completeField(owner: string, name: string, input: FieldInput): Field {
   const where = `${owner}.${name}`;
   const type = fieldTypes[input.type];
@@ -143,12 +140,9 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
   }
   const maxFiles =
     input.type === 'images' || input.type === 'videos' ? (input.maxFiles ?? defaultMaxFiles) : undefined;
-  // A text column has a length; a field that names none gets the column's default, so a longer value is a
-  // message, not a database error. A secret is stored as its hash, whatever the length of what was typed.
-  const lengthCapped = type.column === 'character varying' && !type.secret;
-  const named = [type.impliedRules, maxFiles && `max_files:${maxFiles}`, input.rules ?? ''].filter(Boolean);
-  const namesMax = parseRules(named.join('|')).some((r) => r.name === 'max');
-  const rules = [...named, lengthCapped && !namesMax && `max:${defaultTextLength}`].filter(Boolean).join('|');
+  const rules = [type.impliedRules, maxFiles && `max_files:${maxFiles}`, input.rules ?? '']
+    .filter(Boolean)
+    .join('|');
   const parsedRules = parseRules(rules);
   const max = parsedRules.find((r) => r.name === 'max');
   const { fields: subfields, ...rest } = input;
@@ -164,10 +158,9 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
     searchable: input.searchable ?? false,
     sortable: input.sortable ?? false,
     filterable: input.filterable ?? !type.secret,
+    // A secret is stored as its hash, whatever the length of what was typed.
     maxLength:
-      type.column === 'character varying'
-        ? Number((lengthCapped && max?.args[0]) || defaultTextLength)
-        : undefined,
+      type.column === 'character varying' ? Number((!type.secret && max?.args[0]) || 255) : undefined,
     maxFiles,
     ...(subfields && {
       fields: Object.entries(subfields).map(([sub, f]) => {
