@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { cleanFileName } from './file-name.js';
 
 /** What may be uploaded, by the type read from the file's own bytes, never from its name. */
 export const acceptedTypes: Record<string, string> = {
@@ -58,7 +59,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await writeFile(path.join(dir, name), buffer, { flag: 'wx' });
       const url = `/uploads/${name}`;
-      const filename = path.basename(part.filename || name).slice(0, 255);
+      const filename = cleanFileName(part.filename, name);
       await app.db
         .insertInto('uploads')
         .values({ url, filename, mime: detected.mime, size: buffer.length, created_by: caller.userId })
