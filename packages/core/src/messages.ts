@@ -95,6 +95,21 @@ export const apiMessages = {
     en: 'No file was sent (field file)',
   },
   uploadTooLarge: { id: 'File terlalu besar', en: 'File too large' },
+  uploadUnreadable: {
+    id: 'Unggahan tidak dapat dibaca sebagai multipart/form-data',
+    en: 'The upload cannot be read as multipart/form-data',
+  },
+  uploadNotMultipart: {
+    id: 'Unggahan harus dikirim sebagai multipart/form-data',
+    en: 'An upload must be sent as multipart/form-data',
+  },
+  uploadTooManyParts: { id: 'Unggahan berisi terlalu banyak bagian', en: 'The upload has too many parts' },
+  badJson: { id: 'Isi permintaan bukan JSON yang benar', en: 'The request body is not valid JSON' },
+  unsupportedMediaType: {
+    id: 'Jenis isi permintaan tidak didukung: {type}',
+    en: 'The content type of the request is not supported: {type}',
+  },
+  badUrl: { id: 'Alamat permintaan tidak valid', en: 'The request address is not valid' },
   uploadType: {
     id: 'Jenis berkas tidak diizinkan. Yang diterima: {accepted}',
     en: 'File type not allowed. Accepted: {accepted}',
@@ -216,7 +231,7 @@ export const valueTypeNames: Record<string, Text> = {
   integer: { id: 'bilangan bulat', en: 'a whole number' },
   number: { id: 'angka', en: 'a number' },
   string: { id: 'teks', en: 'text' },
-  boolean: { id: 'true atau false', en: 'true or false' },
+  boolean: { id: 'true/false', en: 'true/false' },
   object: { id: 'objek', en: 'an object' },
   array: { id: 'daftar', en: 'a list' },
   null: { id: 'null', en: 'null' },

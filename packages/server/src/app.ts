@@ -14,7 +14,7 @@ import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
 import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
@@ -54,6 +54,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: { buildValidator: buildRequestValidator as never } },
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);

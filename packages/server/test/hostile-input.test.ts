@@ -191,6 +191,39 @@ describe.each(testDatabases)('bad input answers 4xx with a reason on %s', (kind)
     );
   });
 
+  it('answers a body the multipart parser cannot read with 400, in the caller language', async () => {
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/partners/import/preview',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ message: 'Unggahan tidak dapat dibaca sebagai multipart/form-data' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: 'garbage',
+      headers: { ...en(), 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual({ message: 'The upload cannot be read as multipart/form-data' });
+  });
+
+  it('answers broken JSON and a path that is no URL in the caller language', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/faq/create',
+      payload: '{"question":',
+      headers: { ...admin, 'content-type': 'application/json' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'Isi permintaan bukan JSON yang benar' });
+    const url = await get('/api/partners/%E0%A4%A/show', en());
+    expect(url.statusCode).toBe(400);
+    expect(url.json()).toEqual({ message: 'The request address is not valid' });
+  });
+
   it('cleans an uploaded file name of NUL and control characters', async () => {
     const boundary = '----rimbahostile';
     const payload = Buffer.concat([

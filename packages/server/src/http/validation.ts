@@ -191,10 +191,8 @@ export function validationMessage(
   const types = String(params.type ?? '')
     .split(',')
     .map((t) => valueTypeNames[t]?.[lang] ?? t);
-  const detail = apiMessage(key, lang, {
-    param,
-    limit: String(params.limit ?? ''),
-    type: types.join(lang === 'id' ? ' atau ' : ' or '),
-  });
+  const last = types.pop() ?? '';
+  const type = types.length > 0 ? `${types.join(', ')} ${lang === 'id' ? 'atau' : 'or'} ${last}` : last;
+  const detail = apiMessage(key, lang, { param, limit: String(params.limit ?? ''), type });
   return apiMessage('badRequest', lang, { detail });
 }

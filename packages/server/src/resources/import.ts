@@ -12,6 +12,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { httpError } from '../http/errors.js';
+import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import { type Cell, readSheet, type Sheet } from './import-sheet.js';
 import { lookupErrors } from './lookups.js';
@@ -305,11 +306,8 @@ function importRoutes(app: FastifyInstance, resource: Resource): void {
   async function upload(request: FastifyRequest): Promise<{ ctx: OperationContext; file: Buffer }> {
     const ctx = { db: app.db, caller: await request.caller(), lang: request.lang };
     authorize(ctx, resource, 'create');
-    const part = await request.file({
-      limits: { fileSize: app.config.importMaxMb * 1024 * 1024, files: 1 },
-    });
-    if (part?.fieldname !== 'file') throw httpError(400, 'uploadMissing', request.lang);
-    return { ctx, file: await part.toBuffer() };
+    const { bytes } = await uploadedFile(request, app.config.importMaxMb);
+    return { ctx, file: bytes };
   }
 
   app.post(

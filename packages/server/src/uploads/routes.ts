@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { httpError } from '../http/errors.js';
+import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import { cleanFileName } from './file-name.js';
 
@@ -44,11 +45,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const caller = await request.requireCaller();
-      const part = await request.file({
-        limits: { fileSize: app.config.uploadMaxMb * 1024 * 1024, files: 1 },
-      });
-      if (part?.fieldname !== 'file') throw httpError(400, 'uploadMissing', request.lang);
-      const buffer = await part.toBuffer();
+      const { filename: sent, bytes: buffer } = await uploadedFile(request, app.config.uploadMaxMb);
       const detected = await fileTypeFromBuffer(buffer);
       const ext = detected ? acceptedTypes[detected.mime] : undefined;
       if (!detected || !ext) {
@@ -59,7 +56,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await writeFile(path.join(dir, name), buffer, { flag: 'wx' });
       const url = `/uploads/${name}`;
-      const filename = cleanFileName(part.filename, name);
+      const filename = cleanFileName(sent, name);
       await app.db
         .insertInto('uploads')
         .values({ url, filename, mime: detected.mime, size: buffer.length, created_by: caller.userId })
