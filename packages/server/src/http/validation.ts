@@ -34,7 +34,8 @@ const shared = {
 const bodyOptions = { ...shared, coerceTypes: false } as const;
 const textOptions = { ...shared, coerceTypes: 'array' } as const;
 
-const numberText = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+/** How a number is written in a query or a path: digits, and for a fractional number a point and an exponent. */
+const numberText = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i } as const;
 
 const typesOf = (schema: Schema): string[] =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -58,7 +59,8 @@ const problem = (
 
 /**
  * Ajv reads `1e3`, `0x10`, ` 2` and `Infinity` from a query string as numbers; a parameter declared as a
- * number must be written in plain digits instead.
+ * whole number must be written in plain digits instead, a fractional one as a decimal (`1e-7` is how
+ * JavaScript writes a small one). Infinity, even as `1e309`, is refused by `strictNumbers`.
  */
 function plainNumbers(schema: Schema, data: unknown): FastifySchemaValidationError | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
