@@ -168,9 +168,9 @@ const matching =
   };
 
 /** The whole numbers a column holds: `integer` is PostgreSQL's int4. */
-export const int4Range = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+const int4Range = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 /** `bigint` columns (money, ids) hold what JavaScript counts exactly, well inside PostgreSQL's int8. */
-export const safeRange = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
+const safeRange = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
 
 /** A whole number within a column's range; one beyond it fails `between`, naming the range. */
 const integerIn =
@@ -203,7 +203,7 @@ const asId = (value: unknown): Parsed => {
  * The years a date or a moment may have. PostgreSQL stores far more (and JavaScript dates too), but a
  * four-digit year is what people write and read, and what every client can show.
  */
-export const yearRange = { min: 1, max: 9999 } as const;
+const yearRange = { min: 1, max: 9999 } as const;
 
 /** A calendar date, `YYYY-MM-DD`, that exists (no 31 February), in years 1 to 9999. */
 const asDate = (value: unknown): Parsed => {
@@ -298,7 +298,7 @@ const choice = (value: unknown, field: Pick<FieldInput, 'options' | 'allowAdd'>)
 };
 
 /** Most items a list, a period, a place or the sub-records of one field may hold. */
-export const maxListItems = 1000;
+const maxListItems = 1000;
 /** How deep a value may nest: sub-records (1), their values (2), a list's items (3). */
 const maxDepth = 3;
 
@@ -361,10 +361,10 @@ const lowerCase = (value: unknown): Parsed => {
 
 const specs: { readonly [K in FieldType]: FieldTypeSpec } = {
   text: line(),
-  email: line('email', (v) => lowerCase(v)),
+  email: line('email', lowerCase),
   url: line('url'),
   tel: line('regex:^\\+?[0-9 ()-]{6,20}$'),
-  color: line('regex:^#[0-9a-fA-F]{6}$', (v) => lowerCase(v)),
+  color: line('regex:^#[0-9a-fA-F]{6}$', lowerCase),
   hidden: line(),
   // A password is kept as it was typed, spaces included.
   password: {

@@ -40,7 +40,7 @@ const isOperator = (op: string): op is FilterOperator => (filterOperators as rea
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Most values an `in` or `nin` filter may list. */
-export const maxFilterValues = 500;
+const maxFilterValues = 500;
 
 /** One checked filter: its values already read by the field type, so building the SQL cannot fail. */
 interface Filter {
