@@ -1,6 +1,6 @@
 import type { Text } from './i18n.js';
 import type { RuleName } from './validation/messages.js';
-import { isUrl } from './validation/rules.js';
+import { isStorableText, isUrl } from './validation/rules.js';
 
 /**
  * Every field type a resource may use: the form input types of admin spec §3, each with how it is
@@ -84,7 +84,7 @@ export type ColumnType =
   | 'double precision'
   | 'jsonb';
 
-export type Parsed = { ok: true; value: unknown } | { ok: false; rule: RuleName };
+export type Parsed = { ok: true; value: unknown } | { ok: false; rule: RuleName; args?: string[] };
 
 /** One choice of a select, radio, select-multiple or checkbox field. */
 export interface FieldOption {
@@ -151,42 +151,86 @@ export interface FieldTypeSpec {
 }
 
 const ok = (value: unknown): Parsed => ({ ok: true, value });
-const fail = (rule: RuleName): Parsed => ({ ok: false, rule });
-const text = (value: unknown) => (typeof value === 'string' ? value : String(value)).trim();
+const fail = (rule: RuleName, args?: string[]): Parsed =>
+  args ? { ok: false, rule, args } : { ok: false, rule };
 
-const trimmed = (value: unknown): Parsed => ok(text(value));
+/**
+ * A scalar input as trimmed text: a string, or a number as it is written. A list, an object or a yes/no is
+ * not the text of any field, and is refused rather than turned into one.
+ */
+const text = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+};
+
+const trimmed = (value: unknown): Parsed => {
+  const s = text(value);
+  return s === undefined ? fail('regex') : ok(s);
+};
 const matching =
   (pattern: RegExp, rule: RuleName, normalise: (s: string) => string = (s) => s) =>
   (value: unknown): Parsed => {
     const s = text(value);
-    return pattern.test(s) ? ok(normalise(s)) : fail(rule);
+    return s !== undefined && pattern.test(s) ? ok(normalise(s)) : fail(rule);
   };
 
-const asInteger = (value: unknown): Parsed => {
-  const s = text(value);
-  return /^-?\d+$/.test(s) && Number.isSafeInteger(Number(s)) ? ok(Number(s)) : fail('integer');
-};
+/** The whole numbers a column holds: `integer` is PostgreSQL's int4. */
+const int4Range = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+/** `bigint` columns (money, ids) hold what JavaScript counts exactly, well inside PostgreSQL's int8. */
+const safeRange = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
+
+/** A whole number within a column's range; one beyond it fails `between`, naming the range. */
+const integerIn =
+  ({ min, max }: { min: number; max: number }) =>
+  (value: unknown): Parsed => {
+    const s = text(value);
+    // A JSON number such as 1e21 is whole without being written in digits.
+    const whole = typeof value === 'number' ? Number.isInteger(value) : s !== undefined && /^-?\d+$/.test(s);
+    if (!whole) return fail('integer');
+    const n = Number(s);
+    return n >= min && n <= max ? ok(n) : fail('between', [String(min), String(max)]);
+  };
+const asInteger = integerIn(int4Range);
+const asMoney = integerIn(safeRange);
+/** A decimal, with a point or a comma, in plain or exponent notation; never Infinity or NaN. */
 const asDecimal = (value: unknown): Parsed => {
-  const n = typeof value === 'number' ? value : Number(text(value).replace(',', '.'));
-  return text(value) !== '' && Number.isFinite(n) ? ok(n) : fail('double');
+  const s = text(value);
+  if (s === undefined || !/^[-+]?(\d+([.,]\d*)?|[.,]\d+)(e[-+]?\d+)?$/i.test(s)) return fail('double');
+  const n = Number(s.replace(',', '.'));
+  return Number.isFinite(n) ? ok(n) : fail('double');
 };
-/** A row id: positive, or -1 (the super-user role's). */
+/** A row id: positive, or -1 (the super-user role's); an id past the largest a row can have is not found. */
 const asId = (value: unknown): Parsed => {
-  const parsed = asInteger(value);
-  return parsed.ok && ((parsed.value as number) > 0 || parsed.value === -1) ? parsed : fail('integer');
+  const parsed = integerIn({ min: -1, max: safeRange.max })(value);
+  if (!parsed.ok) return fail(parsed.rule === 'between' && Number(text(value)) > 0 ? 'exists' : 'integer');
+  return parsed.value === 0 ? fail('integer') : parsed;
 };
 
-/** A calendar date, `YYYY-MM-DD`, that exists (no 31 February). */
+/**
+ * The years a date or a moment may have. PostgreSQL stores far more (and JavaScript dates too), but a
+ * four-digit year is what people write and read, and what every client can show.
+ */
+const yearRange = { min: 1, max: 9999 } as const;
+
+/** A calendar date, `YYYY-MM-DD`, that exists (no 31 February), in years 1 to 9999. */
 const asDate = (value: unknown): Parsed => {
-  const s = text(value).slice(0, 10);
+  const s = text(value)?.slice(0, 10) ?? '';
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return fail('date');
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (!m || Number(m[1]) < yearRange.min) return fail('date');
+  const d = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, takes years below 100 as they are.
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return d.toISOString().slice(0, 10) === s ? ok(s) : fail('date');
 };
+/** A moment in years 1 to 9999 (as UTC), stored as an ISO time. */
 const asDateTime = (value: unknown): Parsed => {
-  const d = new Date(text(value));
-  return Number.isNaN(d.getTime()) ? fail('date') : ok(d.toISOString());
+  const s = text(value);
+  if (s === undefined) return fail('date');
+  const d = new Date(s);
+  if (Number.isNaN(d.getTime())) return fail('date');
+  const year = d.getUTCFullYear();
+  return year >= yearRange.min && year <= yearRange.max ? ok(d.toISOString()) : fail('date');
 };
 /** `HH:mm` or `HH:mm:ss`, stored as `HH:mm:ss`. */
 const asTime = matching(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'date', (s) =>
@@ -221,16 +265,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A place: at least a latitude and a longitude in range; the address parts are kept as text. */
 const asPlace = (value: unknown): Parsed => {
   if (!isRecord(value)) return fail('regex');
-  const lat = Number(value.lat);
-  const lng = Number(value.lng);
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+  const lat = asDecimal(value.lat);
+  const lng = asDecimal(value.lng);
+  if (!lat.ok || !lng.ok || Math.abs(lat.value as number) > 90 || Math.abs(lng.value as number) > 180) {
     return fail('regex');
   }
-  const place: Record<string, unknown> = { lat, lng };
+  const place: Record<string, unknown> = { lat: lat.value, lng: lng.value };
   for (const [key, v] of Object.entries(value)) {
-    if (key !== 'lat' && key !== 'lng' && v !== null && v !== undefined && v !== '') {
-      place[key] = String(v).slice(0, 500);
-    }
+    if (key === 'lat' || key === 'lng' || v === null || v === undefined || v === '') continue;
+    const part = typeof v === 'boolean' ? String(v) : text(v);
+    if (part === undefined) return fail('regex');
+    place[key] = part.slice(0, 500);
   }
   return ok(place);
 };
@@ -249,12 +294,39 @@ const listOf =
     return ok(parsed);
   };
 
-const url = (value: unknown): Parsed => (isUrl(text(value)) ? ok(text(value)) : fail('url'));
+const url = (value: unknown): Parsed => {
+  const s = text(value);
+  return s !== undefined && isUrl(s) ? ok(s) : fail('url');
+};
 const choice = (value: unknown, field: Pick<FieldInput, 'options' | 'allowAdd'>): Parsed => {
   const s = text(value);
+  if (s === undefined) return fail('oneOf');
   if (field.options?.some((o) => o.value === s)) return ok(s);
   return field.allowAdd && s !== '' && s.length <= 255 ? ok(s) : fail('oneOf');
 };
+
+/** Most items a list, a period, a place or the sub-records of one field may hold. */
+const maxListItems = 1000;
+/** How deep a value may nest: sub-records (1), their values (2), a list's items (3). */
+const maxDepth = 3;
+
+/**
+ * Why a value cannot be stored, whatever the field's type: text PostgreSQL refuses (in a value or a key),
+ * a list longer than `maxListItems`, nesting deeper than any field reads. Undefined when it can.
+ */
+function unstorable(value: unknown, depth = 0): Parsed | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : fail('valid_chars');
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth >= maxDepth) return fail('regex');
+  const entries = Object.entries(value);
+  if (entries.length > maxListItems) return fail('max_items', [String(maxListItems)]);
+  for (const [key, item] of entries) {
+    if (!isStorableText(key)) return fail('valid_chars');
+    const failed = unstorable(item, depth + 1);
+    if (failed) return failed;
+  }
+  return undefined;
+}
 
 const textOps = ['eq', 'neq', 'in', 'nin', 'contains', 'null'] as const;
 const orderedOps = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'nin', 'null'] as const;
@@ -290,19 +362,30 @@ const chosenMany = (parse: FieldTypeSpec['parse']): FieldTypeSpec => ({
   listValued: true,
 });
 
-export const fieldTypes: { readonly [K in FieldType]: FieldTypeSpec } = {
+const lowerCase = (value: unknown): Parsed => {
+  const parsed = trimmed(value);
+  return parsed.ok ? ok((parsed.value as string).toLowerCase()) : parsed;
+};
+
+const specs: { readonly [K in FieldType]: FieldTypeSpec } = {
   text: line(),
-  email: line('email', (v) => ok(text(v).toLowerCase())),
+  email: line('email', lowerCase),
   url: line('url'),
   tel: line('regex:^\\+?[0-9 ()-]{6,20}$'),
-  color: line('regex:^#[0-9a-fA-F]{6}$', (v) => ok(text(v).toLowerCase())),
+  color: line('regex:^#[0-9a-fA-F]{6}$', lowerCase),
   hidden: line(),
-  password: { ...line('min:8|max:64', (v) => ok(String(v))), operators: [], textual: false, secret: true },
+  // A password is kept as it was typed, spaces included.
+  password: {
+    ...line('min:8|max:64', (v) => (typeof v === 'string' ? ok(v) : trimmed(v))),
+    operators: [],
+    textual: false,
+    secret: true,
+  },
   textarea: { ...line(), column: 'text' },
   richtext: { ...line(), column: 'text' },
   number: ordered('integer', asInteger),
   decimal: ordered('double precision', asDecimal),
-  money: ordered('bigint', asInteger, 'min_value:0'),
+  money: ordered('bigint', asMoney, 'min_value:0'),
   boolean: {
     column: 'boolean',
     impliedRules: '',
@@ -341,6 +424,20 @@ export const fieldTypes: { readonly [K in FieldType]: FieldTypeSpec } = {
   // Each sub-record is checked field by field by validateRecord; this only checks the shape.
   slave: json((v) => (Array.isArray(v) && v.every(isRecord) ? ok(v) : fail('regex'))),
 };
+
+/**
+ * Every field type. Each parser first refuses what no column can store (see `unstorable`), so whatever a
+ * parser accepts, PostgreSQL takes.
+ */
+export const fieldTypes = Object.fromEntries(
+  Object.entries(specs).map(([type, spec]) => [
+    type,
+    {
+      ...spec,
+      parse: (value, field) => unstorable(value) ?? spec.parse(value, field),
+    } satisfies FieldTypeSpec,
+  ]),
+) as { readonly [K in FieldType]: FieldTypeSpec };
 
 /** Types whose value is a list of files, and the default number of files (admin spec §5). */
 export const defaultMaxFiles = 5;

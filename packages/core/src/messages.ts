@@ -58,6 +58,45 @@ export const apiMessages = {
     en: 'The filters parameter must be a JSON object',
   },
   badSort: { id: 'Parameter sort harus ASC atau DESC', en: 'The sort parameter must be ASC or DESC' },
+  filterOneValue: {
+    id: 'Filter {field}.{operator} hanya menerima satu nilai',
+    en: 'The filter {field}.{operator} takes one value',
+  },
+  filterList: {
+    id: 'Filter {field}.{operator} menerima daftar berisi 1 sampai {max} nilai',
+    en: 'The filter {field}.{operator} takes a list of 1 to {max} values',
+  },
+  filterValue: {
+    id: 'Nilai filter {field} tidak valid: {reason}',
+    en: 'Invalid value for the filter {field}: {reason}',
+  },
+  // Details of a refused query parameter, path parameter or body value; {param} names it.
+  paramType: { id: '{param} harus berupa {type}', en: '{param} must be {type}' },
+  paramMin: { id: 'Nilai {param} tidak boleh kurang dari {limit}', en: '{param} must be {limit} or more' },
+  paramMax: { id: 'Nilai {param} tidak boleh lebih dari {limit}', en: '{param} must be {limit} or less' },
+  paramMinLength: {
+    id: '{param} minimal mengandung {limit} karakter',
+    en: '{param} must be at least {limit} characters',
+  },
+  paramMaxLength: {
+    id: '{param} tidak boleh lebih dari {limit} karakter',
+    en: '{param} may not be more than {limit} characters',
+  },
+  paramMinItems: {
+    id: '{param} harus berisi paling sedikit {limit} item',
+    en: '{param} must hold at least {limit} items',
+  },
+  paramMaxItems: {
+    id: '{param} tidak boleh berisi lebih dari {limit} item',
+    en: '{param} may not hold more than {limit} items',
+  },
+  paramRequired: { id: '{param} harus diisi', en: '{param} is required' },
+  paramUnknown: { id: 'Parameter tidak dikenal: {param}', en: 'Unknown parameter: {param}' },
+  paramText: {
+    id: '{param} berisi karakter yang tidak diizinkan',
+    en: '{param} contains characters that are not allowed',
+  },
+  paramInvalid: { id: 'Nilai {param} tidak valid', en: '{param} is not valid' },
   created: { id: 'Data {title} berhasil ditambahkan', en: '{title} data added' },
   updated: { id: 'Edit data {title} berhasil', en: '{title} data updated' },
   linked: { id: '{label} diaktifkan', en: '{label} switched on' },
@@ -69,6 +108,21 @@ export const apiMessages = {
     en: 'No file was sent (field file)',
   },
   uploadTooLarge: { id: 'File terlalu besar', en: 'File too large' },
+  uploadUnreadable: {
+    id: 'Unggahan tidak dapat dibaca sebagai multipart/form-data',
+    en: 'The upload cannot be read as multipart/form-data',
+  },
+  uploadNotMultipart: {
+    id: 'Unggahan harus dikirim sebagai multipart/form-data',
+    en: 'An upload must be sent as multipart/form-data',
+  },
+  uploadTooManyParts: { id: 'Unggahan berisi terlalu banyak bagian', en: 'The upload has too many parts' },
+  badJson: { id: 'Isi permintaan bukan JSON yang benar', en: 'The request body is not valid JSON' },
+  unsupportedMediaType: {
+    id: 'Jenis isi permintaan tidak didukung: {type}',
+    en: 'The content type of the request is not supported: {type}',
+  },
+  badUrl: { id: 'Alamat permintaan tidak valid', en: 'The request address is not valid' },
   uploadType: {
     id: 'Jenis berkas tidak diizinkan. Yang diterima: {accepted}',
     en: 'File type not allowed. Accepted: {accepted}',
@@ -135,8 +189,8 @@ export const apiMessages = {
     en: 'The chosen {field} does not exist',
   },
   stillUsed: {
-    id: 'Data ini tidak dapat dihapus karena masih dipakai oleh {uses}',
-    en: 'This record cannot be deleted: it is still used by {uses}',
+    id: 'Data masih dipakai oleh data lain, tidak dapat dihapus: {uses}',
+    en: 'The record is still used by other records and cannot be deleted: {uses}',
   },
   usedBy: { id: '{count} data di {title}', en: '{count} records in {title}' },
   usedByOne: { id: '1 data di {title}', en: '1 record in {title}' },
@@ -280,6 +334,17 @@ export const apiMessages = {
   },
   tokenRevoked: { id: 'Token dicabut', en: 'Token revoked' },
 } satisfies Record<string, Text>;
+
+/** The kinds of JSON value a parameter may be asked to be, as a message names them. */
+export const valueTypeNames: Record<string, Text> = {
+  integer: { id: 'bilangan bulat', en: 'a whole number' },
+  number: { id: 'angka', en: 'a number' },
+  string: { id: 'teks', en: 'text' },
+  boolean: { id: 'true/false', en: 'true/false' },
+  object: { id: 'objek', en: 'an object' },
+  array: { id: 'daftar', en: 'a list' },
+  null: { id: 'null', en: 'null' },
+};
 
 export type ApiMessageKey = keyof typeof apiMessages;
 

@@ -16,8 +16,9 @@ import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
 import { serverParts } from './features/index.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
+import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
 import { registerPublicRoutes } from './public/routes.js';
 import { installParts } from './resources/parts.js';
@@ -64,14 +65,8 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        removeAdditional: true,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allowUnionTypes: true,
-      },
-    },
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator as never } },
+    frameworkErrors: answerFrameworkError,
   });
   installParts(serverParts());
   app.decorate('db', db);

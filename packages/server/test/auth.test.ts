@@ -25,6 +25,8 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'api-token.create',
       'api-token.delete',
       'api-token.read',
+      'article-categories.read',
+      'article-visitors.read',
       'banner.read',
       'contoh-komponen-log.read',
       'contoh-komponen.read',

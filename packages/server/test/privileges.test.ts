@@ -379,11 +379,11 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     const mangrove = await del(ids.mangrove, admin);
     expect(mangrove.statusCode).toBe(409);
     expect(mangrove.json()).toEqual({
-      message: 'Data ini tidak dapat dihapus karena masih dipakai oleh 2 data di Proyek',
+      message: 'Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek',
     });
     const inEnglish = await del(ids.mangrove, en(admin));
     expect(inEnglish.json().message).toBe(
-      'This record cannot be deleted: it is still used by 2 records in Projects',
+      'The record is still used by other records and cannot be deleted: 2 records in Projects',
     );
     for (const body of [mangrove.body, inEnglish.body]) {
       expect(body).not.toContain('Key (');
@@ -399,7 +399,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const planting = await del(ids.planting, admin);
     expect(planting.json().message).toBe(
-      `Data ini tidak dapat dihapus karena masih dipakai oleh 2 data di Proyek, ${Number(users.n)} data di Pengguna`,
+      `Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek, ${Number(users.n)} data di Pengguna`,
     );
     expect(
       await t.db.selectFrom('departments').select('id').where('id', '=', ids.planting).execute(),

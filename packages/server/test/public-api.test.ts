@@ -104,7 +104,7 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toMatch(message);
     };
-    await refused('article_category_id=abc', 'Permintaan tidak valid: article_category_id: abc');
+    await refused('article_category_id=abc', /article_category_id/);
     await refused(
       `filters=${encodeURIComponent('{"title":"Menanam"}')}`,
       'Kolom tidak dapat difilter: title',
@@ -121,7 +121,7 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
     );
     await refused(
       `filters=${encodeURIComponent('{"article_category_id":"1 or 1=1"}')}`,
-      /Permintaan tidak valid/,
+      /article_category_id/,
     );
     await refused('page=abc', /Permintaan tidak valid/);
     await refused('page=99999999999', /Permintaan tidak valid/);

@@ -75,6 +75,14 @@ export const ruleMessages = {
   exists: { id: '{field} tidak ditemukan', en: '{field} was not found' },
   max_files: { id: 'Jumlah File melebihi batas Upload', en: 'Too many files for {field}: at most {length}' },
   no_html: { id: '{field} tidak boleh berisi tag HTML', en: '{field} may not contain HTML tags' },
+  max_items: {
+    id: '{field} tidak boleh berisi lebih dari {length} item',
+    en: '{field} may not hold more than {length} items',
+  },
+  valid_chars: {
+    id: '{field} berisi karakter yang tidak diizinkan',
+    en: '{field} contains characters that are not allowed',
+  },
 } satisfies Record<string, Text>;
 
 export type RuleName = keyof typeof ruleMessages;

@@ -23,10 +23,16 @@ export function checkField(
 ): { value: unknown } | { error: string } {
   const label = field.label[lang];
   const parsed = isEmpty(raw) ? null : fieldTypes[field.type].parse(raw, field);
-  if (parsed && !parsed.ok) return { error: ruleMessage(parsed.rule, label, lang) };
+  if (parsed && !parsed.ok) return { error: ruleMessage(parsed.rule, label, lang, parsed.args) };
   const message = validateValue(parsed ? parsed.value : raw, field.parsedRules, label, lang, ctx);
   if (message) return { error: message };
-  return { value: parsed ? parsed.value : null };
+  const value = parsed ? parsed.value : null;
+  // A text column has a length whether or not the field's rules name it (255 when they do not).
+  const { maxLength } = field;
+  if (typeof value === 'string' && maxLength !== undefined && !fieldTypes[field.type].secret) {
+    if ([...value].length > maxLength) return { error: ruleMessage('max', label, lang, [String(maxLength)]) };
+  }
+  return { value };
 }
 
 /** Checks the given fields of one record (a resource's row, or one sub-record of a slave field). */

@@ -27,6 +27,16 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
+const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether a text can be stored: PostgreSQL refuses the NUL character in text, and an unpaired UTF-16
+ * surrogate has no UTF-8 form (a driver would turn it into U+FFFD, jsonb refuses it).
+ */
+export function isStorableText(s: string): boolean {
+  return !s.includes('\u0000') && !unpairedSurrogate.test(s);
+}
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A tag, a closing tag or a comment; a bare `<` ("I <3 trees", "a < b") is text. */
 const htmlPattern = /<\/?[a-z][^>]*>|<!--/i;
@@ -79,6 +89,8 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   exists: () => true,
   max_files: (v, [n]) => !Array.isArray(v) || v.length <= Number(n),
   no_html: (v) => !htmlPattern.test(str(v)),
+  max_items: (v, [n]) => !Array.isArray(v) || v.length <= Number(n),
+  valid_chars: (v) => typeof v !== 'string' || isStorableText(v),
 };
 
 export const ruleNames = Object.keys(ruleMessages) as RuleName[];

@@ -11,6 +11,7 @@ import {
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
+import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import { uploadErrorsOf } from '../uploads/attached.js';
 import { context } from './context.js';
@@ -326,11 +327,8 @@ function importRoutes(app: FastifyInstance, resource: Resource): void {
   async function upload(request: FastifyRequest): Promise<{ ctx: OperationContext; file: Buffer }> {
     const ctx = await context(app, request);
     authorize(ctx, resource, 'create');
-    const part = await request.file({
-      limits: { fileSize: app.config.importMaxMb * 1024 * 1024, files: 1 },
-    });
-    if (part?.fieldname !== 'file') throw httpError(400, 'uploadMissing', request.lang);
-    return { ctx, file: await part.toBuffer() };
+    const { bytes } = await uploadedFile(request, app.config.importMaxMb);
+    return { ctx, file: bytes };
   }
 
   app.post(

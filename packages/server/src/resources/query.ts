@@ -1,9 +1,11 @@
 import {
+  type FieldType,
   type FilterOperator,
   fieldTypes,
   filterOperators,
   type Lang,
   type Resource,
+  ruleMessage,
   type Sort,
   systemFields,
   typeOf,
@@ -37,58 +39,87 @@ type Eb = ExpressionBuilder<Row, string>;
 const isOperator = (op: string): op is FilterOperator => (filterOperators as readonly string[]).includes(op);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Converts a filter value with the field type's own parser, so `"5"` filters a number field as 5. */
-function filterValue(resource: Resource, field: string, value: unknown, lang: Lang): unknown {
-  const type = typeOf(resource, field);
-  if (!type || value === null) return value;
+/** Most values an `in` or `nin` filter may list. */
+const maxFilterValues = 500;
+
+/** One checked filter: its values already read by the field type, so building the SQL cannot fail. */
+interface Filter {
+  field: string;
+  op: FilterOperator;
+  value: unknown;
+}
+
+/**
+ * The parser of a filtered column. The id is a bigint, not the int4 of the number type that the list
+ * shows it as: any id a row can have is a lookup's.
+ */
+const parserOf = (field: string, type: FieldType) =>
+  field === 'id' ? fieldTypes.lookup.parse : fieldTypes[type].parse;
+
+/** Reads a filter value with the field type's own parser, so `"5"` filters a number field as 5. */
+function filterValue(
+  resource: Resource,
+  field: string,
+  type: FieldType,
+  value: unknown,
+  lang: Lang,
+): unknown {
+  if (value === null) return value;
   const spec = fieldTypes[type];
-  const parsed = spec.parse(spec.listValued ? [value] : value, resource.fieldsByName.get(field) ?? {});
-  if (!parsed.ok) throw httpError(400, 'badRequest', lang, { detail: `filters.${field}: ${String(value)}` });
+  const declared = resource.fieldsByName.get(field);
+  const parsed = parserOf(field, type)(spec.listValued ? [value] : value, declared ?? {});
+  if (!parsed.ok) {
+    const label = declared?.label[lang] ?? field;
+    const reason = ruleMessage(parsed.rule, label, lang, parsed.args);
+    throw httpError(400, 'filterValue', lang, { field, reason });
+  }
   return spec.listValued ? (parsed.value as unknown[])[0] : parsed.value;
 }
 
-function condition(
-  eb: Eb,
+/** Reads the value (or values) of one operator, refusing a list where one value belongs and the reverse. */
+function operand(
   resource: Resource,
   field: string,
+  type: FieldType,
   op: FilterOperator,
   value: unknown,
   lang: Lang,
-): Expression<SqlBool> {
+): unknown {
+  if (op === 'null') {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    const reason = ruleMessage('boolean', `${field}.null`, lang);
+    throw httpError(400, 'filterValue', lang, { field, reason });
+  }
+  if (op === 'in' || op === 'nin') {
+    if (!Array.isArray(value) || value.length === 0 || value.length > maxFilterValues) {
+      throw httpError(400, 'filterList', lang, { field, operator: op, max: maxFilterValues });
+    }
+    return value.map((v) => filterValue(resource, field, type, v, lang));
+  }
+  if (typeof value === 'object' && value !== null) {
+    throw httpError(400, 'filterOneValue', lang, { field, operator: op });
+  }
+  return filterValue(resource, field, type, value, lang);
+}
+
+function condition(eb: Eb, resource: Resource, { field, op, value }: Filter): Expression<SqlBool> {
   const col = eb.ref(field);
-  const one = () => {
-    if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
-      throw httpError(400, 'badRequest', lang, { detail: `filters.${field}.${op} takes one value` });
-    }
-    return filterValue(resource, field, value, lang);
-  };
-  const many = () => {
-    if (!Array.isArray(value) || value.length === 0 || value.length > 500) {
-      throw httpError(400, 'badRequest', lang, {
-        detail: `filters.${field}.${op} takes a list of 1 to 500 values`,
-      });
-    }
-    return value.map((v) => filterValue(resource, field, v, lang));
-  };
   switch (op) {
-    case 'eq': {
-      const v = one();
-      return v === null ? eb(col, 'is', null) : eb(col, '=', v);
-    }
-    case 'neq': {
-      const v = one();
-      return v === null ? eb(col, 'is not', null) : eb(col, '<>', v);
-    }
+    case 'eq':
+      return value === null ? eb(col, 'is', null) : eb(col, '=', value);
+    case 'neq':
+      return value === null ? eb(col, 'is not', null) : eb(col, '<>', value);
     case 'lt':
-      return eb(col, '<', one());
+      return eb(col, '<', value);
     case 'lte':
-      return eb(col, '<=', one());
+      return eb(col, '<=', value);
     case 'gt':
-      return eb(col, '>', one());
+      return eb(col, '>', value);
     case 'gte':
-      return eb(col, '>=', one());
+      return eb(col, '>=', value);
     case 'in': {
-      const values = many();
+      const values = value as unknown[];
       const type = typeOf(resource, field);
       if (type && fieldTypes[type].listValued) {
         return eb.or(values.map((v) => sql<SqlBool>`${col} @> ${JSON.stringify([v])}::jsonb`));
@@ -96,18 +127,19 @@ function condition(
       return eb(col, 'in', values);
     }
     case 'nin':
-      return eb(col, 'not in', many());
+      return eb(col, 'not in', value as unknown[]);
     case 'contains':
-      return eb(col, 'ilike', `%${escapeLike(String(one()))}%`);
+      return eb(col, 'ilike', `%${escapeLike(String(value))}%`);
     case 'null':
-      return value === true || value === 'true' ? eb(col, 'is', null) : eb(col, 'is not', null);
+      return value === true ? eb(col, 'is', null) : eb(col, 'is not', null);
   }
 }
 
-type FilterEntry = { field: string; op: FilterOperator; value: unknown };
-
-/** Parses `filters` (a JSON object) into conditions, checking every field and operator. */
-function parseFilters(resource: Resource, raw: string | undefined, lang: Lang): FilterEntry[] {
+/**
+ * Parses `filters` (a JSON object) into conditions, checking every field, operator and value before any
+ * SQL is built: an export streams its rows after the answer has begun, too late to refuse anything.
+ */
+function parseFilters(resource: Resource, raw: string | undefined, lang: Lang): Filter[] {
   if (raw === undefined || raw.trim() === '') return [];
   let parsed: unknown;
   try {
@@ -126,8 +158,8 @@ function filterEntries(
   filter: Record<string, unknown>,
   lang: Lang,
   asked: boolean,
-): FilterEntry[] {
-  const entries: FilterEntry[] = [];
+): Filter[] {
+  const filters: Filter[] = [];
   for (const [field, spec] of Object.entries(filter)) {
     const type = typeOf(resource, field);
     if (!type) throw httpError(400, 'unknownField', lang, { field });
@@ -141,10 +173,10 @@ function filterEntries(
       if (!isOperator(op) || !fieldTypes[type].operators.includes(op)) {
         throw httpError(400, 'unknownOperator', lang, { field, operator: String(op) });
       }
-      entries.push({ field, op, value });
+      filters.push({ field, op, value: operand(resource, field, type, op, value, lang) });
     }
   }
-  return entries;
+  return filters;
 }
 
 /**
@@ -157,7 +189,7 @@ export function declaredCondition(
   lang: Lang,
 ): (eb: Eb) => Expression<SqlBool> {
   const entries = filterEntries(resource, filter, lang, false);
-  return (eb) => eb.and(entries.map((f) => condition(eb, resource, f.field, f.op, f.value, lang)));
+  return (eb) => eb.and(entries.map((f) => condition(eb, resource, f)));
 }
 
 /**
@@ -201,9 +233,7 @@ export function planList(
   return {
     narrowed: filters.length > 0 || term !== '',
     where: (eb) => {
-      const all: Expression<SqlBool>[] = filters.map((f) =>
-        condition(eb, resource, f.field, f.op, f.value, lang),
-      );
+      const all: Expression<SqlBool>[] = filters.map((f) => condition(eb, resource, f));
       if (term) {
         const pattern = `%${escapeLike(term)}%`;
         const any: Expression<SqlBool>[] = searchable.map((name) => eb(eb.ref(name), 'ilike', pattern));

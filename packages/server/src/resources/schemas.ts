@@ -55,7 +55,8 @@ const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 
 /**
  * A form value as clients send it: a string from a text box, a number, a boolean or null. The field
- * type's own parser and the rules decide what is valid, so the messages are the product's own.
+ * type's own parser and the rules decide what is valid (NUL in a text included), so the messages are the
+ * product's own, per field.
  */
 const inputValue = Type.Unsafe<string | number | boolean | null>({
   type: ['string', 'number', 'boolean', 'null'],
@@ -93,11 +94,19 @@ export function inputSchema(resource: Resource, withId: boolean): TSchema {
   return Type.Object(properties, { additionalProperties: false });
 }
 
+/**
+ * Paging stays within what a list can mean: a limit above the route's ceiling is lowered to it, but a
+ * number past these is no page at all (and an offset of billions would only make the database count).
+ */
+export const pagingLimits = { page: 1_000_000, limit: 1_000_000, offset: 100_000_000 } as const;
+
 export const ListQuerySchema = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: pagingLimits.page })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: pagingLimits.limit, description: 'lowered to the route ceiling' }),
+    ),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: pagingLimits.offset })),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     filters: Type.Optional(
       Type.String({
@@ -111,4 +120,4 @@ export const ListQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { MultipartFields } from '@fastify/multipart';
 import { isAllowed, type Lang, resourcesByName, uploadTypes } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
@@ -8,7 +7,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Caller } from '../auth/tokens.js';
 import { httpError } from '../http/errors.js';
+import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
+import { cleanFileName } from './file-name.js';
 import { fileFieldAt, refusalError, type UploadTarget } from './limits.js';
 
 const UploadQuery = Type.Object({
@@ -104,15 +105,13 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       let target =
         asked.resource && asked.field ? targetOf(caller, asked.resource, asked.field, lang) : undefined;
       await withinRate(request);
-      const part = await request.file({ limits: { fileSize: uploadMaxMb * mb, files: 1 } });
-      if (part?.fieldname !== 'file') throw httpError(400, 'uploadMissing', lang);
+      const { filename: sent, bytes: buffer, fields } = await uploadedFile(request, uploadMaxMb);
       if (!target) {
-        const resource = fieldValue(part.fields, 'resource');
-        const field = fieldValue(part.fields, 'field');
+        const resource = fieldValue(fields, 'resource');
+        const field = fieldValue(fields, 'field');
         if (!resource || !field) throw httpError(400, 'uploadTarget', lang);
         target = targetOf(caller, resource, field, lang);
       }
-      const buffer = await part.toBuffer();
 
       const mime = (await fileTypeFromBuffer(buffer))?.mime ?? 'application/octet-stream';
       const type = uploadTypes.find((t) => t.mime === mime);
@@ -136,7 +135,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       const name = `${randomBytes(16).toString('hex')}.${type!.ext}`;
       await app.store.put(name, buffer, mime);
       const url = `/uploads/${name}`;
-      const filename = path.basename(part.filename || name).slice(0, 255);
+      const filename = cleanFileName(sent, name);
       await app.db
         .insertInto('uploads')
         .values({ url, filename, mime, size: buffer.length, ...pixels, created_by: caller.userId })

@@ -1,0 +1,200 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import { type ApiMessageKey, apiMessage, isStorableText, type Lang, valueTypeNames } from '@rimba/core';
+import type { FastifySchemaValidationError } from 'fastify';
+
+/** A JSON schema node, as TypeBox writes it. */
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+type Validator = ((data: unknown, ...rest: unknown[]) => unknown) & {
+  errors?: FastifySchemaValidationError[] | null;
+  schemaEnv?: unknown;
+};
+type Route = { schema: Schema; method: string; url: string; httpPart?: string };
+type Compile = (route: Route) => Validator;
+
+const shared = {
+  removeAdditional: true,
+  useDefaults: true,
+  allowUnionTypes: true,
+  // NaN and Infinity (`1e309` in JSON or a query) are no number anyone meant.
+  strictNumbers: true,
+} as const;
+
+/**
+ * JSON bodies say what they mean: `true` or `[2]` is not the id 1 or 2, so nothing is coerced. Query
+ * strings and path parameters arrive as text, so a number is read from its text (a repeated parameter
+ * is a list).
+ */
+const bodyOptions = { ...shared, coerceTypes: false } as const;
+const textOptions = { ...shared, coerceTypes: 'array' } as const;
+
+/** How a number is written in a query or a path: digits, and for a fractional number a point and an exponent. */
+const numberText = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i } as const;
+
+const typesOf = (schema: Schema): string[] =>
+  schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+const branchesOf = (schema: Schema): Schema[] => schema.anyOf ?? schema.oneOf ?? [];
+
+/** Whether a parameter is a number and nothing else, and which kind: the text it must be written as. */
+function numericKind(schema: Schema | undefined): keyof typeof numberText | undefined {
+  if (!schema) return undefined;
+  const branches = branchesOf(schema);
+  const types = branches.length > 0 ? branches.flatMap(typesOf) : typesOf(schema);
+  if (types.length === 0 || !types.every((t) => t === 'integer' || t === 'number')) return undefined;
+  return types.every((t) => t === 'integer') ? 'integer' : 'number';
+}
+
+const problem = (
+  path: string,
+  keyword: string,
+  params: Record<string, unknown>,
+  message: string,
+): FastifySchemaValidationError => ({ instancePath: path, schemaPath: '', keyword, params, message });
+
+/**
+ * Ajv reads `1e3`, `0x10`, ` 2` and `Infinity` from a query string as numbers; a parameter declared as a
+ * whole number must be written in plain digits instead, a fractional one as a decimal (`1e-7` is how
+ * JavaScript writes a small one). Infinity, even as `1e309`, is refused by `strictNumbers`.
+ */
+function plainNumbers(schema: Schema, data: unknown): FastifySchemaValidationError | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const [name, value] of Object.entries(data)) {
+    const kind = numericKind(schema.properties?.[name]);
+    if (!kind) continue;
+    for (const text of Array.isArray(value) ? value : [value]) {
+      if (typeof text === 'string' && !numberText[kind].test(text)) {
+        return problem(`/${name}`, 'type', { type: kind }, `must be ${kind}`);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What Ajv lets through but no handler can use: text that PostgreSQL cannot store (NUL, an unpaired
+ * surrogate) where the schema asks for text, and integers past what JavaScript counts exactly. A value
+ * whose schema allows several kinds (a resource field's form value) is left to its field type, which
+ * answers with the field's own message.
+ */
+function unusable(
+  schema: Schema | undefined,
+  value: unknown,
+  path = '',
+): FastifySchemaValidationError | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const types = typesOf(schema);
+  if (typeof value === 'string' && types.length === 1 && types[0] === 'string' && !isStorableText(value)) {
+    return problem(path, 'text', {}, 'must not contain NUL or unpaired surrogates');
+  }
+  if (typeof value === 'number' && types.includes('integer') && !Number.isSafeInteger(value)) {
+    return value > 0
+      ? problem(path, 'maximum', { limit: Number.MAX_SAFE_INTEGER }, `must be <= ${Number.MAX_SAFE_INTEGER}`)
+      : problem(path, 'minimum', { limit: Number.MIN_SAFE_INTEGER }, `must be >= ${Number.MIN_SAFE_INTEGER}`);
+  }
+  for (const branch of branchesOf(schema)) {
+    const found = unusable(branch, value, path);
+    if (found) return found;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unusable(schema.items, item, `${path}/${i}`);
+      if (found) return found;
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    const rest = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const found = unusable(schema.properties?.[key] ?? rest, item, `${path}/${key}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A compiled Ajv validator with the checks above around it. */
+function guarded(validate: Validator, schema: Schema, readsText: boolean): Validator {
+  const check: Validator = (data, ...rest) => {
+    const written = readsText ? plainNumbers(schema, data) : undefined;
+    if (written) {
+      check.errors = [written];
+      return false;
+    }
+    const valid = validate(data, ...rest);
+    if (valid !== true) {
+      check.errors = validate.errors;
+      return valid;
+    }
+    const found = unusable(schema, data);
+    check.errors = found ? [found] : null;
+    return !found;
+  };
+  // Fastify hands Ajv's own validators the request, so a coerced root value can be written back.
+  check.schemaEnv = validate.schemaEnv;
+  return check;
+}
+
+/**
+ * The validator factory of the app (Fastify's `schemaController.compilersFactory.buildValidator`): one
+ * Ajv for JSON bodies, one for text parts, both knowing the shared schemas.
+ */
+export function buildRequestValidator(
+  externalSchemas: Record<string, unknown>,
+  options?: { plugins?: unknown[] },
+): Compile {
+  const pool = AjvCompiler();
+  const build = (customOptions: object) =>
+    pool(externalSchemas as never, { ...options, customOptions } as never) as unknown as Compile;
+  const forBody = build(bodyOptions);
+  const forText = build(textOptions);
+  return (route) => {
+    const readsText = route.httpPart !== 'body';
+    const validate = (readsText ? forText : forBody)(route);
+    return guarded(validate, route.schema, readsText);
+  };
+}
+
+const keywordMessages: Record<string, ApiMessageKey> = {
+  type: 'paramType',
+  minimum: 'paramMin',
+  exclusiveMinimum: 'paramMin',
+  maximum: 'paramMax',
+  exclusiveMaximum: 'paramMax',
+  minLength: 'paramMinLength',
+  maxLength: 'paramMaxLength',
+  minItems: 'paramMinItems',
+  maxItems: 'paramMaxItems',
+  required: 'paramRequired',
+  additionalProperties: 'paramUnknown',
+  text: 'paramText',
+};
+
+/**
+ * The message of a refused request part in the caller's language, naming the parameter: `page`, `id`,
+ * `data.id`; the part itself (`body`) when the whole of it is wrong.
+ */
+export function validationMessage(
+  errors: readonly FastifySchemaValidationError[],
+  part: string,
+  lang: Lang,
+): string {
+  const [error] = errors;
+  if (!error) return apiMessage('badRequest', lang, { detail: part });
+  const { params } = error;
+  const path = error.instancePath.split('/').filter(Boolean);
+  const named = params.missingProperty ?? params.additionalProperty;
+  if (typeof named === 'string') path.push(named);
+  const param = path.length > 0 ? path.join('.') : part;
+  const key = keywordMessages[error.keyword] ?? 'paramInvalid';
+  const types = String(params.type ?? '')
+    .split(',')
+    .map((t) => valueTypeNames[t]?.[lang] ?? t);
+  const last = types.pop() ?? '';
+  const type = types.length > 0 ? `${types.join(', ')} ${lang === 'id' ? 'atau' : 'or'} ${last}` : last;
+  const detail = apiMessage(key, lang, { param, limit: String(params.limit ?? ''), type });
+  return apiMessage('badRequest', lang, { detail });
+}
