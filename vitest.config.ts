@@ -15,6 +15,7 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

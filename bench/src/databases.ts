@@ -47,7 +47,7 @@ const numericInt8 = {
 };
 
 /**
- * A schema of its own on the PostgreSQL at `url` (dropped on close), as the server tests do: Rimba reaches
+ * A schema of its own on the PostgreSQL at `url` (dropped on close): Rimba reaches
  * it through openDatabase, the ceiling through a pg pool of the same size.
  */
 export async function openPostgres(url: string): Promise<BenchDatabase> {

@@ -6,6 +6,7 @@ import { verifyPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { bootstrap } from '../src/db/bootstrap.js';
 import { openDatabase } from '../src/db/connection.js';
+import { createTestApp, type TestApp, testDatabases, testPasswords } from './support/server.js';
 
 describe('start on the embedded database', () => {
   let dataDir: string;
@@ -52,5 +53,22 @@ describe('start on the embedded database', () => {
   it('sets the admin password to ADMIN_PASSWORD when it is given', async () => {
     const third = await start({ ADMIN_PASSWORD: 'a-new-admin-pass' });
     expect(await verifyPassword(third.adminHash, 'a-new-admin-pass')).toBe(true);
+  });
+});
+
+describe.each(testDatabases)('test apps on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DEMO_CONTENT: 'false', ADMIN_PASSWORD: 'another-admin-1' });
+  });
+  afterAll(() => t.close());
+
+  it('start from a fresh bootstrap, not the shared template, when their settings change what bootstrap does', async () => {
+    const partners = await t.app.inject({ url: '/api/public/partners' });
+    expect(partners.json().data).toEqual([]);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password } });
+    expect((await login('another-admin-1')).statusCode).toBe(200);
+    expect((await login(testPasswords.admin)).statusCode).toBe(401);
   });
 });

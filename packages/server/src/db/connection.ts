@@ -12,7 +12,17 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   kind: DbKind;
+  /** The embedded database itself, when it is the one opened. */
+  pglite?: PGlite;
   close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /**
+   * A PGlite data directory to start from, as `dumpDataDir()` wrote it, instead of an empty database
+   * (the tests start each app from one migrated and bootstrapped once).
+   */
+  loadDataDir?: Blob;
 }
 
 /** Type ids of the columns read differently from the drivers' defaults. */
@@ -34,8 +44,9 @@ const pgTypes = {
 /** Opens PostgreSQL when a URL is configured, otherwise the embedded PGlite database. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'memoryDb'>,
-  /** A schema to work in instead of the default one (each test suite has its own). */
+  /** A schema to work in instead of the default one (each benchmark run has its own). */
   schema?: string,
+  options: OpenOptions = {},
 ): Promise<Db> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -54,9 +65,10 @@ export async function openDatabase(
   }
   const pglite = await PGlite.create({
     dataDir,
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     parsers: { [oids.bigint]: asNumber, [oids.date]: asText },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }

@@ -1,11 +1,16 @@
-import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { buildTemplates, type TestTemplates } from './templates.js';
 
-/** The suites share one PostgreSQL database, each in its own schema; the extension is database-wide. */
-export default async function setup(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('create extension if not exists pg_trgm with schema public');
-  await client.end();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server suite's template databases, cloned by createTestApp. */
+    testTemplates: TestTemplates;
+  }
+}
+
+/** Migrates and bootstraps the template databases once for the whole run of the server suite. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { templates, remove } = await buildTemplates();
+  project.provide('testTemplates', templates);
+  return remove;
 }

@@ -1,17 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import type { AppDirs } from '../../src/apps/static.js';
-import { type Config, loadConfig } from '../../src/config.js';
+import type { Config } from '../../src/config.js';
 import { bootstrap } from '../../src/db/bootstrap.js';
 import { type DbKind, openDatabase } from '../../src/db/connection.js';
 import type { Database } from '../../src/db/schema.js';
+import {
+  bootstrapKey,
+  copyTemplateFiles,
+  databaseUrl,
+  onServer,
+  readPgliteDump,
+  type TestTemplates,
+  testConfig,
+  testDatabaseName,
+  testPasswords,
+} from './templates.js';
 
 export type TestDatabase = DbKind;
 
@@ -20,7 +29,7 @@ export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export const testPasswords = { admin: 'admin-secret-1', viewer: 'viewer-secret-1' };
+export { testPasswords };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,9 +38,35 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+let templates: TestTemplates | undefined;
+
+/** The run's template databases (the server suite's setup file hands them over from its global setup). */
+export function useTestTemplates(t: TestTemplates | undefined): void {
+  templates = t;
+}
+
+/** The PostgreSQL error of CREATE DATABASE while someone is still connected to the template. */
+const objectInUse = '55006';
+
+/** A database of its own on the PostgreSQL of TEST_DATABASE_URL: a clone of the template, or empty. */
+async function createPostgresDatabase(url: string, template?: string): Promise<string> {
+  // Named after the run, so that the run's teardown also drops what a crashed test left behind.
+  const name = testDatabaseName(templates?.postgres?.run ?? 'norun');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+      return name;
+    } catch (error) {
+      if ((error as { code?: string }).code !== objectInUse || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /**
- * A real application on a fresh database with the demo content: in-memory PGlite, or a schema of its own
- * on the PostgreSQL of TEST_DATABASE_URL (dropped on close). Files go to a temporary folder.
+ * A real application on a database of its own with the demo content: in-memory PGlite, or a database on
+ * the PostgreSQL of TEST_DATABASE_URL (dropped on close). Files go to a temporary folder. It starts as a
+ * copy of the run's template when `env` leaves bootstrap as the template had it, otherwise bootstrap runs.
  */
 export async function createTestApp(
   kind: TestDatabase = 'pglite',
@@ -39,29 +74,20 @@ export async function createTestApp(
   appDirs?: AppDirs,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rimba-test-'));
-  const config: Config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: testPasswords.admin,
-      VIEWER_PASSWORD: testPasswords.viewer,
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
-    memoryDb: true,
-  };
-  let schema: string | undefined;
+  const config = testConfig(dataDir, env);
+  const template = templates?.key === bootstrapKey(config) ? templates : undefined;
+  const from = kind === 'pglite' ? template?.pglite : template?.postgres;
+  let database: string | undefined;
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    config.databaseUrl = url;
+    database = await createPostgresDatabase(url, template?.postgres?.database);
+    config.databaseUrl = databaseUrl(url, database);
   }
-  const { db, kind: dbKind, close: closeDb } = await openDatabase(config, schema);
-  await bootstrap(db, config);
+  if (from) await copyTemplateFiles(from.dataDir, dataDir);
+  const loadDataDir = kind === 'pglite' && template ? await readPgliteDump(template) : undefined;
+  const { db, kind: dbKind, close: closeDb } = await openDatabase(config, undefined, { loadDataDir });
+  if (!from) await bootstrap(db, config);
   const app = await buildApp({ config, db, dbKind, logger: false, appDirs });
   await app.ready();
   return {
@@ -70,8 +96,9 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      if (schema) await db.schema.dropSchema(schema).cascade().execute();
       await closeDb();
+      const url = process.env.TEST_DATABASE_URL;
+      if (database && url) await onServer(url, `drop database if exists ${database} with (force)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,4 @@
+import { inject } from 'vitest';
+import { useTestTemplates } from './server.js';
+
+useTestTemplates(inject('testTemplates'));
