@@ -1,5 +1,7 @@
 import { contohKomponen, partners } from '@rimba/core';
 import { describe, expect, it } from 'vitest';
+import { departmentShortName } from '../src/account/accountApi';
+import { emptyStateOf } from '../src/modules/list/emptyState';
 import { clampPage, filtersFromForm, nextSort } from '../src/modules/list/listParams';
 
 describe('list logic', () => {
@@ -46,5 +48,32 @@ describe('list logic', () => {
       verified: false,
     });
     expect(filtersFromForm(partners, {})).toEqual({});
+  });
+});
+
+describe('an empty list page', () => {
+  const state = (over: Partial<Parameters<typeof emptyStateOf>[0]>) =>
+    emptyStateOf({ failed: false, search: '', total: 0, page: 1, limit: 10, ...over });
+
+  it('is "no data yet" only when the list truly holds nothing', () => {
+    expect(state({})).toEqual({ kind: 'empty' });
+    expect(state({ search: 'zzz' })).toEqual({ kind: 'notFound' });
+    expect(state({ failed: true, total: 30, page: 9 })).toEqual({ kind: 'failed' });
+  });
+
+  it('is a page past the last when rows exist, naming the last page', () => {
+    expect(state({ total: 95, page: 12 })).toEqual({ kind: 'beyondLast', last: 10 });
+    expect(state({ total: 100, page: 11 })).toEqual({ kind: 'beyondLast', last: 10 });
+    expect(state({ total: 3, page: 2, limit: 20, search: 'a' })).toEqual({ kind: 'beyondLast', last: 1 });
+  });
+});
+
+describe('account texts', () => {
+  it('does not say "Departemen" twice after "Admin Departemen"', () => {
+    expect(departmentShortName('Departemen Mangrove')).toBe('Mangrove');
+    expect(departmentShortName('departemen  QHSE')).toBe('QHSE');
+    expect(departmentShortName('Dinas Kehutanan')).toBe('Dinas Kehutanan');
+    expect(departmentShortName('Mangrove')).toBe('Mangrove');
+    expect(departmentShortName('Departemen')).toBe('Departemen');
   });
 });
