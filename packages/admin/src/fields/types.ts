@@ -18,6 +18,8 @@ export interface FieldInputProps {
   append?: string;
   /** For lookups: filters the rows offered, and names the columns of a row's label and tooltip. */
   rows?: { filters?: Record<string, unknown>; label?: string; tooltip?: string };
+  /** For lookups: the labels of the chosen rows as the server answered them with the record (`rel_{field}`). */
+  related?: unknown;
 }
 
 /**

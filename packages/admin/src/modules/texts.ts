@@ -102,6 +102,7 @@ const id = {
     notChosen: 'Anda belum memilih',
     valueNotFound: 'Value tidak ditemukan',
     listNotFound: 'Daftar pilihan tidak ditemukan',
+    search: 'Ketik untuk mencari',
   },
   map: {
     noAddress: 'Belum ada alamat yang dipilih',
@@ -224,6 +225,7 @@ const en: { [G in keyof typeof id]: { [K in keyof (typeof id)[G]]: string } } = 
     notChosen: 'Nothing chosen yet',
     valueNotFound: 'Value not found',
     listNotFound: 'Choice list not found',
+    search: 'Type to search',
   },
   map: {
     noAddress: 'No address chosen yet',

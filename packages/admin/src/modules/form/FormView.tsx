@@ -85,6 +85,7 @@ export function FormFields({
   validate,
   form,
   invalid,
+  record,
 }: {
   module: AdminModule;
   fields: Field[];
@@ -92,6 +93,8 @@ export function FormFields({
   validate: boolean;
   form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0];
   invalid: ReadonlySet<string>;
+  /** The record being edited: its lookups' labels name the chosen rows. */
+  record?: Row;
 }): ReactNode {
   const lang = useLang();
   const values: Record<string, unknown> = Form.useWatch((all) => all, form) ?? form.getFieldsValue(true);
@@ -122,6 +125,7 @@ export function FormFields({
           <Input
             field={shown}
             testId={`field-${field.name}`}
+            related={record?.[`rel_${field.name}`]}
             {...inputOptionsOf(options?.[view], values, lang)}
           />
         </Form.Item>
@@ -222,7 +226,15 @@ function RecordForm({
         onFieldsChange={onFieldsChange}
         style={{ maxWidth: 720 }}
       >
-        <FormFields module={module} fields={fields} view={mode} validate form={form} invalid={invalid} />
+        <FormFields
+          module={module}
+          fields={fields}
+          view={mode}
+          validate
+          form={form}
+          invalid={invalid}
+          record={record}
+        />
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">
             {t('action.save')}
