@@ -1,8 +1,10 @@
 import { contohKomponen, partners } from '@rimba/core';
 import { describe, expect, it } from 'vitest';
 import { departmentShortName } from '../src/account/accountApi';
+import { resolveModule } from '../src/modules/config';
 import { emptyStateOf } from '../src/modules/list/emptyState';
-import { clampPage, filtersFromForm, nextSort } from '../src/modules/list/listParams';
+import { filterWidgetOf, takesSeveral } from '../src/modules/list/FilterFields';
+import { clampPage, filtersFromForm, formValuesFromFilters, nextSort } from '../src/modules/list/listParams';
 
 describe('list logic', () => {
   it('clamps a page jump to 1..last page, and ignores what is not a number', () => {
@@ -75,5 +77,64 @@ describe('account texts', () => {
     expect(departmentShortName('Dinas Kehutanan')).toBe('Dinas Kehutanan');
     expect(departmentShortName('Mangrove')).toBe('Mangrove');
     expect(departmentShortName('Departemen')).toBe('Departemen');
+  });
+});
+
+describe('filter forms', () => {
+  const module = resolveModule(contohKomponen, {
+    fields: { status: { filter: { option: { multiple: true } } } },
+  });
+  const widget = (name: string) => filterWidgetOf(contohKomponen.fieldsByName.get(name)!);
+
+  it('give each filterable field a filter widget, and none to files, places, editors and sub-records', () => {
+    expect(widget('name')).toBe('text');
+    expect(widget('story')).toBe('text');
+    expect(widget('quantity')).toBe('number-range');
+    expect(widget('price')).toBe('number-range');
+    expect(widget('season_year')).toBe('number-range');
+    expect(widget('planted_on')).toBe('date-range');
+    expect(widget('visited_at')).toBe('instant-range');
+    expect(widget('start_time')).toBe('period-range');
+    expect(widget('period_month')).toBe('period-range');
+    expect(widget('verified')).toBe('yes-no');
+    expect(widget('status')).toBe('choice');
+    expect(widget('partner_id')).toBe('lookup');
+    expect(widget('supporter_ids')).toBe('lookup');
+    for (const name of ['photo', 'document', 'gallery', 'videos', 'location', 'plantings', 'pin', 'code']) {
+      expect(widget(name), name).toBeNull();
+    }
+    for (const name of ['campaign_dates', 'shift_window', 'working_hours'])
+      expect(widget(name), name).toBeNull();
+  });
+
+  it('take several values for list fields, and for a single choice only where the module says so', () => {
+    const field = (name: string) => contohKomponen.fieldsByName.get(name)!;
+    expect(takesSeveral(field('status'), module)).toBe(true);
+    expect(takesSeveral(field('priority'), module)).toBe(false);
+    expect(takesSeveral(field('species'), module)).toBe(true);
+    expect(takesSeveral(field('supporter_ids'), module)).toBe(true);
+    expect(takesSeveral(field('partner_id'), module)).toBe(false);
+  });
+
+  it('send ranges as gte and lte, yes or no as a value, and nothing for any or an empty range', () => {
+    expect(
+      filtersFromForm(contohKomponen, {
+        quantity: [100, 2000],
+        price: [null, null],
+        height: [1.5, null],
+        visited_at: ['2025-12-31T17:00:00.000Z', '2026-01-31T16:59:59.999Z'],
+        verified: null,
+        status: ['draft'],
+      }),
+    ).toEqual({
+      quantity: { gte: 100, lte: 2000 },
+      height: { gte: 1.5 },
+      visited_at: { gte: '2025-12-31T17:00:00.000Z', lte: '2026-01-31T16:59:59.999Z' },
+      status: { in: ['draft'] },
+    });
+    expect(filtersFromForm(contohKomponen, { verified: false })).toEqual({ verified: false });
+    expect(
+      formValuesFromFilters({ quantity: { gte: 100, lte: 2000 }, height: { gte: 1.5 }, verified: true }),
+    ).toEqual({ quantity: [100, 2000], height: [1.5, null], verified: true });
   });
 });

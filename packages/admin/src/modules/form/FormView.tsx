@@ -11,14 +11,7 @@ import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
-import {
-  hiddenByToggles,
-  initialValuesOf,
-  inputOptionsOf,
-  payloadOf,
-  pointOf,
-  severalOf,
-} from './formValues';
+import { hiddenByToggles, initialValuesOf, inputOptionsOf, payloadOf, pointOf } from './formValues';
 import { type FormMode, useFormController } from './useFormController';
 import '../texts';
 
@@ -89,7 +82,7 @@ export function FormFields({
 }: {
   module: AdminModule;
   fields: Field[];
-  view: 'create' | 'update' | 'filter';
+  view: FormMode;
   validate: boolean;
   form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0];
   invalid: ReadonlySet<string>;
@@ -104,8 +97,7 @@ export function FormFields({
     .filter((field) => !hidden.has(field.name))
     .map((field) => {
       const options = module.fields[field.name];
-      const shown = view === 'filter' && options?.filter?.option?.multiple ? severalOf(field) : field;
-      const renderer = fieldRenderers[shown.type];
+      const renderer = fieldRenderers[field.type];
       const Input = renderer.form;
       const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
       return (
@@ -123,7 +115,7 @@ export function FormFields({
           preserve={false}
         >
           <Input
-            field={shown}
+            field={field}
             testId={`field-${field.name}`}
             related={record?.[`rel_${field.name}`]}
             {...inputOptionsOf(options?.[view], values, lang)}
@@ -139,7 +131,7 @@ export function FormFields({
  */
 function useFormReactions(
   module: AdminModule,
-  view: 'create' | 'update' | 'filter',
+  view: FormMode,
   form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0],
   values: Record<string, unknown>,
 ) {
