@@ -145,6 +145,34 @@ describe('module engine against the real server', () => {
     expect(screen.getByTestId('all-loaded').textContent).toBe('Semua data sudah ditampilkan');
   });
 
+  it('keeps the cards shown in their places when more are loaded, and wraps long text inside them', async () => {
+    renderApp('/master/contoh-komponen-log');
+    await screen.findByTestId('card-list');
+    const places = () =>
+      Object.fromEntries(
+        screen
+          .getAllByTestId(/^card-\d+$/)
+          .map((card) => [
+            card.dataset.testid,
+            `${card.parentElement?.dataset.testid}:${[...card.parentElement!.children].indexOf(card)}`,
+          ]),
+      );
+    const first = places();
+    expect(Object.keys(first)).toHaveLength(9);
+    // Each card sits in a column of its own place, not in one flow a multi-column layout rebalances.
+    for (const place of Object.values(first)) expect(place).toMatch(/^card-column-[0-2]:\d+$/);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(18));
+    const after = places();
+    for (const [card, place] of Object.entries(first)) expect(after[card], card).toBe(place);
+    const card = screen.getAllByTestId(/^card-\d+$/)[0]!;
+    expect(card.style.minWidth).toBe('0');
+    expect(card.style.overflowWrap).toBe('anywhere');
+    expect(card.querySelector<HTMLElement>('.ant-descriptions-item-content')?.style.overflowWrap).toBe(
+      'anywhere',
+    );
+  });
+
   it('shows a row with its child tab and switches a mapping, asking before switching off', async () => {
     const { data } = await api<{ data: { id: number; name: string }[] }>(
       '/contoh-komponen/list?limit=1',

@@ -2,6 +2,7 @@ import { contohKomponen, partners } from '@rimba/core';
 import { describe, expect, it } from 'vitest';
 import { departmentShortName } from '../src/account/accountApi';
 import { resolveModule } from '../src/modules/config';
+import { cardColumns, uniqueRows } from '../src/modules/list/cardColumns';
 import { emptyStateOf } from '../src/modules/list/emptyState';
 import { filterWidgetOf, takesSeveral } from '../src/modules/list/FilterFields';
 import { clampPage, filtersFromForm, formValuesFromFilters, nextSort } from '../src/modules/list/listParams';
@@ -136,5 +137,30 @@ describe('filter forms', () => {
     expect(
       formValuesFromFilters({ quantity: { gte: 100, lte: 2000 }, height: { gte: 1.5 }, verified: true }),
     ).toEqual({ quantity: [100, 2000], height: [1.5, null], verified: true });
+  });
+});
+
+describe('card columns', () => {
+  it('put each card in a column by its place, so loading more never moves a card shown', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => i);
+    const eighteen = Array.from({ length: 18 }, (_, i) => i);
+    const before = cardColumns(nine, 3);
+    const after = cardColumns(eighteen, 3);
+    expect(before).toEqual([
+      [0, 3, 6],
+      [1, 4, 7],
+      [2, 5, 8],
+    ]);
+    for (const [c, column] of after.entries()) expect(column.slice(0, before[c]!.length)).toEqual(before[c]);
+    expect(cardColumns(nine, 1)).toEqual([nine]);
+    expect(cardColumns([], 2)).toEqual([[], []]);
+  });
+
+  it('show a row once though it moved to the next page meanwhile', () => {
+    const rows = uniqueRows([
+      [{ id: 1 }, { id: 2 }],
+      [{ id: 2 }, { id: 3 }],
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
   });
 });
