@@ -185,6 +185,8 @@ describe('account pages against the real server', () => {
     await app.user.click(screen.getByTestId('register-submit'));
     const done = await screen.findByTestId('register-done');
     expect(within(done).getByText('Pendaftaran Selesai')).toBeTruthy();
+    // The server's message asks to check the mail; the page does not say it a second time.
+    expect(done.textContent?.match(/Silakan cek email Anda/g)).toHaveLength(1);
     const sent = calls.callsTo('/api/register')[0]?.body;
     expect(sent).toMatchObject({
       fullname: 'Rina Wulandari',
@@ -232,6 +234,12 @@ describe('account pages against the real server', () => {
     };
     const app = renderApp('/waiting-apps', { state: { user } });
     expect(await screen.findByRole('heading', { name: 'Proses Persetujuan' })).toBeTruthy();
+    // "Departemen Penanaman" after "Admin Departemen" does not say "Departemen" twice.
+    expect(
+      screen.getByText(
+        'Pendaftaran Sari Menunggu sudah diterima dan sedang menunggu persetujuan Admin Departemen Penanaman.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('waiting-contact').textContent).toBe('Budi Santoso - 0812 3456 7801');
     await app.user.click(screen.getByTestId('waiting-copy'));
     expect(await navigator.clipboard.readText()).toBe('0812 3456 7801');

@@ -98,6 +98,42 @@ describe('module engine against the real server', () => {
     await waitFor(() => expect(names()).toEqual(expected.data.map((r) => r.name)));
   });
 
+  it('filters numbers by a range and yes/no by yes, no or any, with no upload, map or editor in the form', async () => {
+    const app = renderApp('/master/contoh-komponen');
+    await screen.findAllByTestId(/^row-\d+$/);
+    expect(screen.queryByTestId('filter-count')).toBeNull();
+    await app.user.click(screen.getByTestId('filter-button'));
+    const form = await screen.findByTestId('filter-form');
+    expect(form.querySelector('input[type=file]')).toBeNull();
+    expect(form.querySelector('[contenteditable]')).toBeNull();
+    expect(within(form).queryByTestId('field-location')).toBeNull();
+    expect(within(form).queryByTestId('field-photo')).toBeNull();
+    await app.user.type(within(form).getByTestId('field-quantity-from'), '100');
+    await app.user.type(within(form).getByTestId('field-quantity-to'), '2000');
+    const verified = within(form).getByTestId('field-verified');
+    await app.user.click(within(verified).getByText('Tidak'));
+    await app.user.click(within(verified).getByText('Semua'));
+    await app.user.click(within(form).getByTestId('filter-apply'));
+    const filters = { quantity: { gte: 100, lte: 2000 } };
+    await waitFor(() => expect(JSON.parse(app.query('filters') ?? '{}')).toEqual(filters));
+    expect((await screen.findByTestId('filter-count')).textContent).toBe('1');
+
+    await app.user.click(screen.getByTestId('filter-button'));
+    const again = await screen.findByTestId('filter-form');
+    expect((within(again).getByTestId('field-quantity-from') as HTMLInputElement).value).toBe('100');
+    await app.user.click(within(within(again).getByTestId('field-verified')).getByText('Ya'));
+    await app.user.click(within(again).getByTestId('filter-apply'));
+    const both = { ...filters, verified: true };
+    await waitFor(() => expect(JSON.parse(app.query('filters') ?? '{}')).toEqual(both));
+    await waitFor(() => expect(screen.getByTestId('filter-count').textContent).toBe('2'));
+    const expected = await api<{ data: { name: string; quantity: number; verified: boolean }[] }>(
+      `/contoh-komponen/list?filters=${encodeURIComponent(JSON.stringify(both))}`,
+      token,
+    );
+    expect(expected.data.every((r) => r.verified && r.quantity >= 100 && r.quantity <= 2000)).toBe(true);
+    await waitFor(() => expect(names()).toEqual(expected.data.map((r) => r.name)));
+  });
+
   it('shows cards nine at a time for a card module, with the end of the list said', async () => {
     renderApp('/master/contoh-komponen-log');
     await screen.findByTestId('card-list');
@@ -107,6 +143,34 @@ describe('module engine against the real server', () => {
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(24));
     expect(screen.getByTestId('all-loaded').textContent).toBe('Semua data sudah ditampilkan');
+  });
+
+  it('keeps the cards shown in their places when more are loaded, and wraps long text inside them', async () => {
+    renderApp('/master/contoh-komponen-log');
+    await screen.findByTestId('card-list');
+    const places = () =>
+      Object.fromEntries(
+        screen
+          .getAllByTestId(/^card-\d+$/)
+          .map((card) => [
+            card.dataset.testid,
+            `${card.parentElement?.dataset.testid}:${[...card.parentElement!.children].indexOf(card)}`,
+          ]),
+      );
+    const first = places();
+    expect(Object.keys(first)).toHaveLength(9);
+    // Each card sits in a column of its own place, not in one flow a multi-column layout rebalances.
+    for (const place of Object.values(first)) expect(place).toMatch(/^card-column-[0-2]:\d+$/);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(18));
+    const after = places();
+    for (const [card, place] of Object.entries(first)) expect(after[card], card).toBe(place);
+    const card = screen.getAllByTestId(/^card-\d+$/)[0]!;
+    expect(card.style.minWidth).toBe('0');
+    expect(card.style.overflowWrap).toBe('anywhere');
+    expect(card.querySelector<HTMLElement>('.ant-descriptions-item-content')?.style.overflowWrap).toBe(
+      'anywhere',
+    );
   });
 
   it('shows a row with its child tab and switches a mapping, asking before switching off', async () => {

@@ -115,6 +115,16 @@ describe('table list against the real server', () => {
     expect(await screen.findByText('zzz tidak ditemukan')).toBeTruthy();
   });
 
+  it('says that a page past the last is past it, and goes to the last page, instead of "no data"', async () => {
+    await logIn('admin');
+    const app = renderApp('/master/partners?page=999&limit=10');
+    expect(await screen.findByText(/^Halaman 999 melewati halaman terakhir \(\d+\)\.$/)).toBeTruthy();
+    expect(screen.queryByText('Belum ada data yang ditambahkan')).toBeNull();
+    await app.user.click(screen.getByTestId('list-last-page'));
+    await waitFor(() => expect(Number(app.query('page'))).toBeLessThan(999));
+    expect((await screen.findAllByTestId(/^row-\d+$/)).length).toBeGreaterThan(0);
+  });
+
   it('shows the add, edit and delete buttons only to a user who may use them', async () => {
     await logIn('viewer');
     renderApp('/master/partners');

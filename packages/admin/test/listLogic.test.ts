@@ -1,6 +1,11 @@
 import { contohKomponen, partners } from '@rimba/core';
 import { describe, expect, it } from 'vitest';
-import { clampPage, filtersFromForm, nextSort } from '../src/modules/list/listParams';
+import { departmentShortName } from '../src/account/accountApi';
+import { resolveModule } from '../src/modules/config';
+import { cardColumns, uniqueRows } from '../src/modules/list/cardColumns';
+import { emptyStateOf } from '../src/modules/list/emptyState';
+import { filterWidgetOf, takesSeveral } from '../src/modules/list/FilterFields';
+import { clampPage, filtersFromForm, formValuesFromFilters, nextSort } from '../src/modules/list/listParams';
 
 describe('list logic', () => {
   it('clamps a page jump to 1..last page, and ignores what is not a number', () => {
@@ -46,5 +51,116 @@ describe('list logic', () => {
       verified: false,
     });
     expect(filtersFromForm(partners, {})).toEqual({});
+  });
+});
+
+describe('an empty list page', () => {
+  const state = (over: Partial<Parameters<typeof emptyStateOf>[0]>) =>
+    emptyStateOf({ failed: false, search: '', total: 0, page: 1, limit: 10, ...over });
+
+  it('is "no data yet" only when the list truly holds nothing', () => {
+    expect(state({})).toEqual({ kind: 'empty' });
+    expect(state({ search: 'zzz' })).toEqual({ kind: 'notFound' });
+    expect(state({ failed: true, total: 30, page: 9 })).toEqual({ kind: 'failed' });
+  });
+
+  it('is a page past the last when rows exist, naming the last page', () => {
+    expect(state({ total: 95, page: 12 })).toEqual({ kind: 'beyondLast', last: 10 });
+    expect(state({ total: 100, page: 11 })).toEqual({ kind: 'beyondLast', last: 10 });
+    expect(state({ total: 3, page: 2, limit: 20, search: 'a' })).toEqual({ kind: 'beyondLast', last: 1 });
+  });
+});
+
+describe('account texts', () => {
+  it('does not say "Departemen" twice after "Admin Departemen"', () => {
+    expect(departmentShortName('Departemen Mangrove')).toBe('Mangrove');
+    expect(departmentShortName('departemen  QHSE')).toBe('QHSE');
+    expect(departmentShortName('Dinas Kehutanan')).toBe('Dinas Kehutanan');
+    expect(departmentShortName('Mangrove')).toBe('Mangrove');
+    expect(departmentShortName('Departemen')).toBe('Departemen');
+  });
+});
+
+describe('filter forms', () => {
+  const module = resolveModule(contohKomponen, {
+    fields: { status: { filter: { option: { multiple: true } } } },
+  });
+  const widget = (name: string) => filterWidgetOf(contohKomponen.fieldsByName.get(name)!);
+
+  it('give each filterable field a filter widget, and none to files, places, editors and sub-records', () => {
+    expect(widget('name')).toBe('text');
+    expect(widget('story')).toBe('text');
+    expect(widget('quantity')).toBe('number-range');
+    expect(widget('price')).toBe('number-range');
+    expect(widget('season_year')).toBe('number-range');
+    expect(widget('planted_on')).toBe('date-range');
+    expect(widget('visited_at')).toBe('instant-range');
+    expect(widget('start_time')).toBe('period-range');
+    expect(widget('period_month')).toBe('period-range');
+    expect(widget('verified')).toBe('yes-no');
+    expect(widget('status')).toBe('choice');
+    expect(widget('partner_id')).toBe('lookup');
+    expect(widget('supporter_ids')).toBe('lookup');
+    for (const name of ['photo', 'document', 'gallery', 'videos', 'location', 'plantings', 'pin', 'code']) {
+      expect(widget(name), name).toBeNull();
+    }
+    for (const name of ['campaign_dates', 'shift_window', 'working_hours'])
+      expect(widget(name), name).toBeNull();
+  });
+
+  it('take several values for list fields, and for a single choice only where the module says so', () => {
+    const field = (name: string) => contohKomponen.fieldsByName.get(name)!;
+    expect(takesSeveral(field('status'), module)).toBe(true);
+    expect(takesSeveral(field('priority'), module)).toBe(false);
+    expect(takesSeveral(field('species'), module)).toBe(true);
+    expect(takesSeveral(field('supporter_ids'), module)).toBe(true);
+    expect(takesSeveral(field('partner_id'), module)).toBe(false);
+  });
+
+  it('send ranges as gte and lte, yes or no as a value, and nothing for any or an empty range', () => {
+    expect(
+      filtersFromForm(contohKomponen, {
+        quantity: [100, 2000],
+        price: [null, null],
+        height: [1.5, null],
+        visited_at: ['2025-12-31T17:00:00.000Z', '2026-01-31T16:59:59.999Z'],
+        verified: null,
+        status: ['draft'],
+      }),
+    ).toEqual({
+      quantity: { gte: 100, lte: 2000 },
+      height: { gte: 1.5 },
+      visited_at: { gte: '2025-12-31T17:00:00.000Z', lte: '2026-01-31T16:59:59.999Z' },
+      status: { in: ['draft'] },
+    });
+    expect(filtersFromForm(contohKomponen, { verified: false })).toEqual({ verified: false });
+    expect(
+      formValuesFromFilters({ quantity: { gte: 100, lte: 2000 }, height: { gte: 1.5 }, verified: true }),
+    ).toEqual({ quantity: [100, 2000], height: [1.5, null], verified: true });
+  });
+});
+
+describe('card columns', () => {
+  it('put each card in a column by its place, so loading more never moves a card shown', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => i);
+    const eighteen = Array.from({ length: 18 }, (_, i) => i);
+    const before = cardColumns(nine, 3);
+    const after = cardColumns(eighteen, 3);
+    expect(before).toEqual([
+      [0, 3, 6],
+      [1, 4, 7],
+      [2, 5, 8],
+    ]);
+    for (const [c, column] of after.entries()) expect(column.slice(0, before[c]!.length)).toEqual(before[c]);
+    expect(cardColumns(nine, 1)).toEqual([nine]);
+    expect(cardColumns([], 2)).toEqual([[], []]);
+  });
+
+  it('show a row once though it moved to the next page meanwhile', () => {
+    const rows = uniqueRows([
+      [{ id: 1 }, { id: 2 }],
+      [{ id: 2 }, { id: 3 }],
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
   });
 });

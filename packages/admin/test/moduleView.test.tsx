@@ -58,6 +58,22 @@ describe('module view selection against the real server', () => {
     expect(screen.queryByTestId('form-submit')).toBeNull();
   });
 
+  it('shows the list, never the form, for a form the module hides or the resource does not offer', async () => {
+    await logIn('admin');
+    const roleTask = renderApp('/user-role/role-task?view=create&page=1');
+    await waitFor(() => expect(roleTask.query('view')).toBeNull());
+    expect(roleTask.query('page')).toBe('1');
+    expect((await screen.findAllByTestId(/^row-\d+$/)).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('form-submit')).toBeNull();
+    roleTask.unmount();
+
+    const apiToken = renderApp('/user-role/api-token?view=update&id=1');
+    await waitFor(() => expect(apiToken.query('view')).toBeNull());
+    expect(apiToken.query('id')).toBeNull();
+    expect(await screen.findByTestId('add-button')).toBeTruthy();
+    expect(screen.queryByTestId('form-submit')).toBeNull();
+  });
+
   it('goes from the list to the detail and back to the same list page', async () => {
     await logIn('admin');
     const search = partner.company_name;

@@ -2,6 +2,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setLang } from '../src/i18n';
 
+// The browser's zone is the admin's default time zone: the tests run as in a browser in Jakarta (WIB),
+// whatever the zone of the machine running them.
+process.env.TZ = 'Asia/Jakarta';
+
 // jsdom lacks what antd measures layout with; minimal stand-ins are enough for components to render.
 // Media queries answer as a wide desktop screen would: every min-width matches, no max-width does.
 Object.defineProperty(window, 'matchMedia', {

@@ -128,7 +128,7 @@ export interface FieldInput {
   allowAdd?: boolean;
   /**
    * For lookup fields: the resource whose rows are chosen, and its field that names a row; `select`
-   * chooses from a drop-down of up to 1,000 rows instead of the picker dialog.
+   * chooses from a drop-down the server searches as one types, instead of the picker dialog.
    */
   lookup?: { resource: string; label: string; select?: boolean };
   /** For slave fields: the fields of one repeated sub-record. */

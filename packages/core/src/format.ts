@@ -1,4 +1,5 @@
 import type { Lang } from './i18n.js';
+import { defaultTimeZone } from './time-zones.js';
 
 /** Rupiah with the `Rp.` prefix and period thousands (admin spec §9): `Rp. 1.250.000`. */
 export function formatRupiah(amount: number | string | null | undefined): string {
@@ -13,7 +14,7 @@ export function formatRupiah(amount: number | string | null | undefined): string
 const locales: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
 
 function longDate(options: Intl.DateTimeFormatOptions) {
-  return (value: string | Date | null | undefined, lang: Lang): string => {
+  return (value: string | Date | null | undefined, lang: Lang, timeZone = defaultTimeZone): string => {
     if (!value) return '-';
     const d = new Date(value);
     if (Number.isNaN(d.getTime())) return '-';
@@ -21,13 +22,16 @@ function longDate(options: Intl.DateTimeFormatOptions) {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      timeZone: 'Asia/Jakarta',
+      timeZone,
       ...options,
     }).format(d);
   };
 }
 
-/** A long date with time in Jakarta time, e.g. `22 November 2026 pukul 10.15` in Indonesian. */
+/**
+ * A long date with time in a zone (Jakarta time unless told), e.g. `22 November 2026 pukul 10.15` in
+ * Indonesian.
+ */
 export const formatDateTime = longDate({ hour: '2-digit', minute: '2-digit' });
 
 /** A long date, e.g. `22 November 2026`. */
@@ -66,8 +70,8 @@ export function formatUnit(value: unknown, unit: 'cm' | 'mm' | '%' | '°C', lang
   return unit === '%' ? `${number}%` : `${number} ${unit}`;
 }
 
-/** A status format: a stored value shown as a label in the language. */
-export type StatusFormat = (value: unknown, lang: Lang) => string;
+/** A status format: a stored value shown as a label in the language (times in the zone given). */
+export type StatusFormat = (value: unknown, lang: Lang, timeZone?: string) => string;
 
 type Labels = Record<Lang, string>;
 
@@ -147,7 +151,8 @@ export const statusFormats = {
   /** A long date: `22 November 2026`. */
   date: (value, lang) => formatDate(value as string | Date | null | undefined, lang),
   /** A long date with its time. */
-  datetime: (value, lang) => formatDateTime(value as string | Date | null | undefined, lang),
+  datetime: (value, lang, timeZone?: string) =>
+    formatDateTime(value as string | Date | null | undefined, lang, timeZone),
   money: (value, _lang) => formatMoney(value as number | string | null | undefined),
   /** The label of an appraisal module's name; an unknown name is shown as it is. */
   module: byValue({

@@ -27,6 +27,8 @@ export const apiMessages = {
     en: 'You are not allowed to do this ({permission})',
   },
   notFound: { id: 'Data tidak ditemukan', en: 'Data not found' },
+  preferencesSaved: { id: 'Pengaturan Anda disimpan', en: 'Your settings were saved' },
+  badTimeZone: { id: 'Zona waktu tidak dikenal: {zone}', en: 'Unknown time zone: {zone}' },
   fieldForbidden: {
     id: 'Anda tidak memiliki izin untuk kolom {field}',
     en: 'You are not allowed to use the field {field}',

@@ -1,8 +1,8 @@
-import { defineResource, resources } from '@rimba/core';
+import { contohKomponen, defineResource, formatRupiah, resources } from '@rimba/core';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition, fileDate } from '../src/resources/export.js';
+import { contentDisposition, fileDate, readableRows } from '../src/resources/export.js';
 import { cellText, exportColumns } from '../src/resources/export-formats/columns.js';
 import { writeXlsx } from '../src/resources/export-formats/xlsx.js';
 import { createTestApp, login, solidPng, type TestApp, testDatabases } from './support/server.js';
@@ -318,7 +318,10 @@ describe.each(testDatabases)('spreadsheet export on %s', (kind) => {
     expect(header).not.toContain('PIN Rahasia');
     expect(header).toContain('Jenis Pohon');
     const species = rows[0]![header!.indexOf('Jenis Pohon')];
-    expect(JSON.parse(String(species))).toBeInstanceOf(Array);
+    // The tree species are named by their labels, as the list shows them.
+    for (const name of String(species).split(', ')) {
+      expect(['Mahoni', 'Sengon', 'Jati', 'Mangrove']).toContain(name);
+    }
 
     const boundary = '----rimbaroundtrip';
     const payload = Buffer.concat([
@@ -337,8 +340,208 @@ describe.each(testDatabases)('spreadsheet export on %s', (kind) => {
     expect(preview.statusCode, preview.body).toBe(200);
     const body = preview.json() as { total: number; valid: number; rows: { errors: object }[] };
     expect(body.total).toBe(rows.length);
-    expect(body.rows.filter((r) => Object.keys(r.errors).length > 0)).toEqual([]);
-    expect(body.valid).toBe(rows.length);
+    // Looked-up rows are exported by their labels and places by their addresses, which name no row and no
+    // point: the import refuses those cells and reads back every other field.
+    const notReadBack = ['partner_id', 'sponsor_id', 'supporter_ids', 'location'];
+    for (const row of body.rows) {
+      expect(Object.keys(row.errors).filter((field) => !notReadBack.includes(field))).toEqual([]);
+    }
+  });
+
+  /** The rows of "Contoh Komponen" as the list API answers them, with their lookups' labels. */
+  const contoh = async () =>
+    (
+      await t.app.inject({
+        url: '/api/contoh-komponen/dataset?limit=1000&order=id&sort=ASC',
+        headers: admin,
+      })
+    ).json().data as Record<string, unknown>[];
+  const optionLabel = (field: string, value: unknown) =>
+    contohKomponen.fieldsByName.get(field)!.options!.find((o) => o.value === value)!.label.id;
+  /** An instant as the wall clock of a zone `hours` ahead of UTC (Indonesia keeps no daylight saving). */
+  const wallClockAt = (iso: unknown, hours: number) =>
+    new Date(new Date(String(iso)).getTime() + hours * 3_600_000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ');
+
+  it('writes what the list shows: labels, periods, places, sub-records, rupiah, phones and local times', async () => {
+    const data = await contoh();
+    expect(data.length).toBeGreaterThan(3);
+    const query = `order=id&sort=ASC&time_zone=${encodeURIComponent('Asia/Jayapura')}`;
+    const csv = await exportOf(`format=csv&${query}`, admin, 'contoh-komponen');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [head, ...rows] = readCsv(csv.body.slice(1));
+    expect(head).toContain('Waktu Kunjungan (WIT)');
+    expect(head).toContain('Jadwal Shift (WIT)');
+    const cell = (row: string[], label: string) => {
+      expect(head, label).toContain(label);
+      return row[head!.indexOf(label)];
+    };
+    expect(rows).toHaveLength(data.length);
+    for (const [i, row] of data.entries()) {
+      const cells = rows[i]!;
+      const plantings = row.plantings as { species: string; count: number; planted_on: string | null }[];
+      const supporters = row.rel_supporter_ids as { label: string }[];
+      expect(cell(cells, 'ID')).toBe(String(row.id));
+      expect(cell(cells, 'Status')).toBe(optionLabel('status', row.status));
+      expect(cell(cells, 'Prioritas')).toBe(optionLabel('priority', row.priority));
+      expect(cell(cells, 'Jenis Pohon')).toBe(
+        (row.species as string[]).map((v) => optionLabel('species', v)).join(', '),
+      );
+      expect(cell(cells, 'Kegiatan')).toBe(
+        (row.activities as string[]).map((v) => optionLabel('activities', v)).join(', '),
+      );
+      expect(cell(cells, 'Mitra')).toBe((row.rel_partner_id as { label: string }).label);
+      expect(cell(cells, 'Sponsor')).toBe((row.rel_sponsor_id as { label: string }).label);
+      expect(cell(cells, 'Pendukung')).toBe(supporters.map((r) => r.label).join(', '));
+      const [from, to] = row.campaign_dates as string[];
+      expect(cell(cells, 'Masa Kampanye')).toBe(`${from} – ${to}`);
+      const [start, end] = row.shift_window as string[];
+      expect(cell(cells, 'Jadwal Shift (WIT)')).toBe(`${wallClockAt(start, 9)} – ${wallClockAt(end, 9)}`);
+      expect(cell(cells, 'Waktu Kunjungan (WIT)')).toBe(wallClockAt(row.visited_at, 9));
+      expect(cell(cells, 'Lokasi')).toBe((row.location as { formatted_address: string }).formatted_address);
+      // A phone number gets no apostrophe; the csv keeps money as plain digits a spreadsheet sums.
+      expect(cell(cells, 'Telepon')).toBe(row.phone);
+      expect(cell(cells, 'Harga')).toBe(String(row.price));
+      expect(cell(cells, 'Penanaman')).toBe(
+        plantings
+          .map(
+            (p) =>
+              `Jenis: ${optionLabel('species', p.species)}, Jumlah: ${p.count}` +
+              (p.planted_on ? `, Tanggal: ${p.planted_on}` : ''),
+          )
+          .join('; '),
+      );
+      expect(cell(cells, 'Terverifikasi')).toBe(row.verified ? 'Ya' : 'Tidak');
+    }
+    // The seeded first row, as people read it.
+    expect(cell(rows[0]!, 'Masa Kampanye')).toBe('2026-01-01 – 2026-01-28');
+    expect(cell(rows[0]!, 'Telepon')).toBe('+62 812-5500-1000');
+
+    // xlsx: money is a number cell in rupiah, times date cells of the zone, labels text.
+    const xlsx = await exportOf(query, admin, 'contoh-komponen');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = workbook.getWorksheet('Sheet1')!;
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const at = (label: string) => ws.getRow(2).getCell(header.indexOf(label) + 1);
+    expect(at('Harga').value).toBe(data[0]!.price);
+    expect(at('Harga').numFmt).toBe('[$Rp-421] #,##0');
+    expect(at('Waktu Kunjungan (WIT)').value).toEqual(
+      new Date(`${wallClockAt(data[0]!.visited_at, 9).replace(' ', 'T')}Z`),
+    );
+    expect(at('Mitra').value).toBe((data[0]!.rel_partner_id as { label: string }).label);
+
+    // html is for reading: money as the list shows it.
+    const html = readHtml((await exportOf(`format=html&${query}`, admin, 'contoh-komponen')).body);
+    expect(html.rows[0]![html.head.indexOf('Harga')]).toBe(formatRupiah(data[0]!.price as number));
+    expect(html.rows[0]![html.head.indexOf('Status')]).toBe(optionLabel('status', data[0]!.status));
+  });
+
+  it('labels lookups with one query per lookup field for a whole batch, in every batch', async () => {
+    const data = await contoh();
+    const settings = t.app.exportSettings;
+    const saved = settings.batchSize;
+    settings.batchSize = 3;
+    try {
+      const csv = readCsv(
+        (await exportOf('format=csv&order=id&sort=ASC', admin, 'contoh-komponen')).body.slice(1),
+      );
+      const partner = csv[0]!.indexOf('Mitra');
+      expect(csv.slice(1).map((r) => r[partner])).toEqual(
+        data.map((r) => (r.rel_partner_id as { label: string }).label),
+      );
+    } finally {
+      settings.batchSize = saved;
+    }
+    // The database is asked once per lookup field (Mitra, Sponsor, Pendukung), however many rows.
+    let queries = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const { rows } = await sql<Record<string, unknown>>`select * from contoh_komponen order by id`.execute(
+      counted,
+    );
+    expect(rows.length).toBe(data.length);
+    queries = 0;
+    const columns = exportColumns(contohKomponen, 'id');
+    await readableRows({ db: counted, caller: null, lang: 'id' }, columns, 'Asia/Jakarta')(rows);
+    expect(queries).toBe(3);
+    expect(rows.map((r) => r.partner_id)).toEqual(
+      data.map((r) => (r.rel_partner_id as { label: string }).label),
+    );
+  });
+
+  it("writes times in the caller's own zone unless one is asked for, and refuses a zone it does not know", async () => {
+    const bad = await exportOf('format=csv&time_zone=Mars%2FOlympus', admin, 'contoh-komponen');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Zona waktu tidak dikenal: Mars/Olympus');
+    const data = await contoh();
+    const set = (time_zone: string | null) =>
+      t.app.inject({ method: 'PUT', url: '/api/me/preferences', headers: admin, payload: { time_zone } });
+    expect((await set('Asia/Makassar')).statusCode).toBe(200);
+    try {
+      const [head, first] = readCsv(
+        (await exportOf('format=csv&order=id&sort=ASC', admin, 'contoh-komponen')).body.slice(1),
+      );
+      expect(first![head!.indexOf('Waktu Kunjungan (WITA)')]).toBe(wallClockAt(data[0]!.visited_at, 8));
+    } finally {
+      expect((await set(null)).statusCode).toBe(200);
+    }
+    const [head, first] = readCsv(
+      (await exportOf('format=csv&order=id&sort=ASC', admin, 'contoh-komponen')).body.slice(1),
+    );
+    expect(first![head!.indexOf('Waktu Kunjungan (WIB)')]).toBe(wallClockAt(data[0]!.visited_at, 7));
+  });
+
+  it('reads back the times of a column in the zone its header names', async () => {
+    const data = await contoh();
+    const res = await exportOf(
+      `format=csv&order=id&sort=ASC&time_zone=${encodeURIComponent('Asia/Jayapura')}`,
+      admin,
+      'contoh-komponen',
+    );
+    const boundary = '----rimbazone';
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/contoh-komponen/import/preview',
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contoh.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        ),
+        res.rawPayload,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json() as {
+      columns: { header: string; field: string | null }[];
+      rows: { line: number; values: Record<string, unknown> }[];
+    };
+    expect(body.columns).toContainEqual({ header: 'Waktu Kunjungan (WIT)', field: 'visited_at' });
+    for (const row of body.rows) {
+      const original = data[row.line - 2]!;
+      expect(new Date(String(row.values.visited_at)).getTime()).toBe(
+        new Date(String(original.visited_at)).getTime(),
+      );
+      expect(row.values.status).toBe(original.status);
+      expect(row.values.species).toEqual(original.species);
+      expect(row.values.plantings).toEqual(
+        (original.plantings as Record<string, unknown>[]).map((p) =>
+          Object.fromEntries(
+            Object.entries(p)
+              .filter(([, v]) => v !== null)
+              .map(([k, v]) => [k, String(v)]),
+          ),
+        ),
+      );
+    }
   });
 
   it('is described in the OpenAPI document', async () => {
@@ -347,7 +550,7 @@ describe.each(testDatabases)('spreadsheet export on %s', (kind) => {
       const op = doc.paths[`/api/${resource.name}/export`]?.get;
       expect(op, resource.name).toBeTruthy();
       expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
-        ['filters', 'format', 'order', 'search', 'sort'].sort(),
+        ['filters', 'format', 'order', 'search', 'sort', 'time_zone'].sort(),
       );
     }
   });
@@ -365,6 +568,17 @@ describe('export cells and file names', () => {
     expect(cellText('+62 812', 'text', 'id')).toBe("'+62 812");
     expect(cellText('\t=1+1', 'text', 'id')).toBe("'\t=1+1");
     expect(cellText(null, 'text', 'id')).toBe('');
+  });
+
+  it('writes a phone number as it is and guards any other text of a phone field; times in the zone asked', () => {
+    expect(cellText('+62 812-5500-1000', 'phone', 'id')).toBe('+62 812-5500-1000');
+    expect(cellText('(021) 555 0101', 'phone', 'id')).toBe('(021) 555 0101');
+    expect(cellText('=HYPERLINK("x")', 'phone', 'id')).toBe(`'=HYPERLINK("x")`);
+    expect(cellText('+1+1+1+1+1+1+1+1+1+1+1', 'phone', 'id')).toBe("'+1+1+1+1+1+1+1+1+1+1+1");
+    const moment = '2026-01-15T20:30:05Z';
+    expect(cellText(moment, 'datetime', 'id', 'Asia/Jayapura')).toBe('2026-01-16 05:30:05');
+    expect(cellText(moment, 'datetime', 'id', 'Asia/Makassar')).toBe('2026-01-16 04:30:05');
+    expect(cellText(moment, 'datetime', 'id', 'UTC')).toBe('2026-01-15 20:30:05');
   });
 
   it('writes a sheet deflated in many pieces that reads back whole, every row in its place', async () => {
@@ -424,9 +638,9 @@ describe('export cells and file names', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     const ws = workbook.getWorksheet('Sheet1')!;
-    expect(ws.getRow(1).values).toEqual([undefined, 'ID', 'Jumlah', 'Pohon', 'Lunas', 'Dibayar']);
+    expect(ws.getRow(1).values).toEqual([undefined, 'ID', 'Jumlah', 'Pohon', 'Lunas', 'Dibayar (WIB)']);
     expect(ws.getCell('B2').value).toBe(1_250_000);
-    expect(ws.getCell('B2').numFmt).toBe('#,##0');
+    expect(ws.getCell('B2').numFmt).toBe('[$Rp-421] #,##0');
     expect(ws.getCell('C2').value).toBe(10);
     expect(ws.getCell('D2').value).toBe('Ya');
     // A date cell in Jakarta time: exceljs reads the serial back as that wall-clock time in UTC.

@@ -144,7 +144,7 @@ export default function RegisterPage() {
         <Result
           status="success"
           title={t('register.doneTitle')}
-          subTitle={`${done} ${t('register.doneText')}`}
+          subTitle={done}
           extra={<Link to="/login">{t('forgot.backToLogin')}</Link>}
           data-testid="register-done"
         />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthPanel } from './AuthPanel';
 import './texts';
-import { contactNumber, type UserBeforeLogin } from './accountApi';
+import { contactNumber, departmentShortName, type UserBeforeLogin } from './accountApi';
 
 /** Copies text with the Clipboard API, or where the browser refuses it, through a selected text area. */
 async function copyText(text: string): Promise<boolean> {
@@ -50,7 +50,7 @@ export default function WaitingAppsPage() {
         title={t('waiting.title')}
         subTitle={t('waiting.text', {
           name: user.fullname,
-          department: user.departement?.department_name ?? '',
+          department: departmentShortName(user.departement?.department_name ?? ''),
         })}
         data-testid="waiting-apps"
       />

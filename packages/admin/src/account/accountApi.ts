@@ -22,6 +22,14 @@ export interface Departement {
   contact_pic: string;
 }
 
+/**
+ * A department's name as the texts name it after the word "Departemen" ("Admin Departemen {department}"):
+ * a name that already starts with the word (the demo's "Departemen Mangrove") loses it.
+ */
+export function departmentShortName(name: string): string {
+  return name.replace(/^\s*departemen\s+/i, '').trim() || name;
+}
+
 /** The user of a refused login (admin spec §3 "User after login"): not verified, or awaiting approval. */
 export interface UserBeforeLogin {
   id: number;

@@ -9,6 +9,8 @@ export interface Profile {
   fullname: string;
   role_id: number;
   role_name: string;
+  /** The zone the user reads times in; null (or absent, from an older login): the browser's own. */
+  time_zone?: string | null;
 }
 
 export interface Session {

@@ -1,5 +1,5 @@
 import { type Field, resourcesByName } from '@rimba/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Flex, Input, List, Modal, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../api/client';
 import type { ListResult, Row } from '../api/dataProvider';
 import { useLang } from '../i18n';
-import { filtersParam } from './lookups';
+import { filtersParam, useChosenLabels } from './lookups';
 import { fieldRenderers } from './registry';
 import type { FieldInputProps } from './types';
 import '../modules/texts';
@@ -70,6 +70,7 @@ export function LookupPicker({
   id,
   testId,
   rows,
+  related,
   multiple = false,
 }: FieldInputProps & { multiple?: boolean }) {
   const { t } = useTranslation();
@@ -83,21 +84,13 @@ export function LookupPicker({
   const ids = idsOf(value);
   /** Labels learnt from picking, so a chosen row needs no extra call. */
   const [known, setKnown] = useState<Chosen[]>([]);
-  const knownLabel = (rowId: number) => known.find((k) => k.id === rowId)?.label;
-  const shown = useQueries({
-    queries: ids.map((rowId) => ({
-      queryKey: [resource, 'show', rowId],
-      enabled: resource !== '' && knownLabel(rowId) === undefined,
-      queryFn: () => request<{ data: Row }>(`/${resource}/${rowId}/show`),
-    })),
-  });
-  const labels = ids.map((rowId, i) => {
-    const label = knownLabel(rowId);
-    if (label !== undefined) return { id: rowId, label, state: 'ok' as const };
-    const query = shown[i];
-    if (query?.data) return { id: rowId, label: labelOf(query.data.data), state: 'ok' as const };
-    return { id: rowId, label: '', state: query?.isError ? ('missing' as const) : ('loading' as const) };
-  });
+  const labels = useChosenLabels(
+    field,
+    ids,
+    related,
+    rows,
+    known.map((k) => ({ value: k.id, label: k.label })),
+  );
 
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Chosen[]>([]);

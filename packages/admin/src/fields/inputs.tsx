@@ -1,8 +1,8 @@
 import { ColorPicker, DatePicker, Input, Switch } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
-import { keepEnterInPicker } from './pickers';
+import { instantOfPicked, pickerValueOf } from '../time/zone';
+import { keepEnterInPicker, ZoneName } from './pickers';
 import type { FieldInputProps } from './types';
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -111,8 +111,8 @@ export function BooleanInput({ value, onChange, id, testId }: FieldInputProps) {
 /** The date-time format of the specification (admin §9). The form value stays an ISO string. */
 const dateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
 
+/** An instant, typed as the wall clock of the user's zone, which is named beside it. */
 export function DateTimeInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
-  const parsed = typeof value === 'string' && value ? dayjs(value) : null;
   return (
     <DatePicker
       id={id}
@@ -121,8 +121,9 @@ export function DateTimeInput({ value, onChange, onBlur, id, testId }: FieldInpu
       onKeyDown={keepEnterInPicker}
       showTime
       format={dateTimeFormat}
-      value={parsed?.isValid() ? parsed : null}
-      onChange={(date) => onChange?.(date ? date.toISOString() : null)}
+      value={pickerValueOf(value)}
+      suffixIcon={<ZoneName />}
+      onChange={(date) => onChange?.(date ? instantOfPicked(date) : null)}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { formatDate, formatDateTime, type Lang } from '@rimba/core';
+import { formatDate, type Lang, zoneAbbreviation } from '@rimba/core';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
+import { displayTimeZone, formatInstant, instantOfPicked, pickerValueOf } from '../time/zone';
 import type { FieldInputProps } from './types';
 
 dayjs.extend(isoWeek);
@@ -44,9 +45,10 @@ export const codecs: Record<Period, Codec> = {
     write: (d) => d.format('YYYY-MM-DD'),
     format: 'YYYY-MM-DD',
   },
+  // An instant, read and typed as the wall clock of the user's zone.
   datetime: {
-    read: (v) => (text(v) ? valid(dayjs(String(v))) : null),
-    write: (d) => d.toISOString(),
+    read: (v) => pickerValueOf(v),
+    write: (d) => instantOfPicked(d),
     format: 'YYYY-MM-DD HH:mm:ss',
   },
   time: {
@@ -130,9 +132,24 @@ export function rangeInput(period: Period) {
     return period === 'time' ? (
       <TimePicker.RangePicker {...common} />
     ) : (
-      <DatePicker.RangePicker {...common} picker={pickerOf(period)} showTime={period === 'datetime'} />
+      <DatePicker.RangePicker
+        {...common}
+        picker={pickerOf(period)}
+        showTime={period === 'datetime'}
+        suffixIcon={period === 'datetime' ? <ZoneName /> : undefined}
+      />
     );
   };
+}
+
+/** The zone a date-time input reads and writes, named beside it: `WIT`. */
+export function ZoneName() {
+  const zone = displayTimeZone();
+  return (
+    <span data-testid="time-zone-name" title={zone}>
+      {zoneAbbreviation(zone)}
+    </span>
+  );
 }
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
@@ -142,7 +159,7 @@ export function showPeriod(period: Period) {
   return (value: unknown, lang: Lang): string => {
     if (blank(value)) return '-';
     if (period === 'date') return formatDate(String(value), lang);
-    if (period === 'datetime') return formatDateTime(String(value), lang);
+    if (period === 'datetime') return formatInstant(String(value), lang);
     return String(value);
   };
 }

@@ -1,7 +1,8 @@
-import { type FieldType, formatDateTime, formatRupiah, type Lang } from '@rimba/core';
+import { type FieldType, formatRupiah, type Lang } from '@rimba/core';
 import { Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n';
+import { formatInstant } from '../time/zone';
 import { CheckboxInput, optionLabels, RadioInput, SelectInput, SelectMultipleInput } from './choices';
 import { ImageInput } from './ImageInput';
 import {
@@ -143,8 +144,8 @@ export const fieldRenderers: { readonly [K in FieldType]: FieldRenderer } = {
 
   // moments and periods
   datetime: {
-    list: (value, lang) => formatDateTime(value as string | null, lang),
-    detail: (value, lang) => formatDateTime(value as string | null, lang),
+    list: (value, lang) => formatInstant(value, lang),
+    detail: (value, lang) => formatInstant(value, lang),
     form: DateTimeInput,
     validate: 'eager',
   },

@@ -21,6 +21,8 @@ export interface FieldInputProps {
   rows?: { filters?: Record<string, unknown>; label?: string; tooltip?: string };
   /** For file inputs, and sub-forms holding them: the resource field the files are uploaded for. */
   uploadTarget?: UploadTarget;
+  /** For lookups: the labels of the chosen rows as the server answered them with the record (`rel_{field}`). */
+  related?: unknown;
 }
 
 /**

@@ -32,6 +32,9 @@ export const en: Messages = {
     username: 'Username',
     email: 'Email',
     role: 'Role',
+    timeZone: 'Time Zone',
+    timeZoneAuto: 'Automatic (browser: {zone})',
+    timeZoneFailed: 'The time zone was not saved: {message}',
   },
   menu: {
     dashboard: 'Dashboard',

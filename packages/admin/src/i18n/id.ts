@@ -34,6 +34,9 @@ export const id = {
     username: 'Username',
     email: 'Email',
     role: 'Peran',
+    timeZone: 'Zona Waktu',
+    timeZoneAuto: 'Otomatis (peramban: {zone})',
+    timeZoneFailed: 'Zona waktu tidak tersimpan: {message}',
   },
   menu: {
     dashboard: 'Dashboard',

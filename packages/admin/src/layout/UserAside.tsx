@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { TimeZoneSwitch } from './TimeZoneSwitch';
 
 /**
  * The header's user button and the right aside it opens: who is logged in, the language and a way
@@ -48,6 +49,10 @@ export function UserAside({ iconOnly, onLogout }: { iconOnly: boolean; onLogout:
           <Flex align="center" justify="space-between">
             <Typography.Text>{t('header.language')}</Typography.Text>
             <LanguageSwitch />
+          </Flex>
+          <Flex vertical gap={4}>
+            <Typography.Text>{t('aside.timeZone')}</Typography.Text>
+            <TimeZoneSwitch />
           </Flex>
           <Button danger block icon={<LogoutOutlined />} data-testid="aside-logout-button" onClick={onLogout}>
             {t('header.logout')}

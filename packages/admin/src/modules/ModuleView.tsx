@@ -12,7 +12,7 @@ import { DetailView } from './detail/DetailView';
 import { FormView } from './form/FormView';
 import { ListView } from './list/ListView';
 import { type ModelDescription, resourceFromModel } from './modelResource';
-import { readViewState } from './viewQuery';
+import { readViewState, viewAccess } from './viewQuery';
 import './texts';
 
 /**
@@ -62,15 +62,17 @@ function ModuleViews({ module }: { module: AdminModule }) {
     update: useCan(module.permissions.update),
   };
 
-  if (state.view === 'missing-id') {
+  const toList = () => {
     const back = new URLSearchParams(query);
     back.delete('view');
     back.delete('id');
     return <Navigate to={{ search: back.toString() }} replace />;
-  }
+  };
+  if (state.view === 'missing-id') return toList();
   if (state.view === 'unknown') return <NotFoundPage />;
-  const allowed = state.view === 'list' || state.view === 'detail' ? can.read : can[state.view];
-  if (!allowed) return <ForbiddenPage />;
+  const access = viewAccess(state.view, can, module.hide);
+  if (access === 'forbidden') return <ForbiddenPage />;
+  if (access === 'list') return toList();
 
   return (
     <Flex vertical gap="middle" className={module.classes}>

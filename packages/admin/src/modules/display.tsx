@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useCanCheck } from '../auth/session';
 import { fieldRenderers } from '../fields/registry';
 import { i18n } from '../i18n';
+import { displayTimeZone } from '../time/zone';
 import { type AdminModule, type FieldViewOptions, valueAt } from './config';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -92,7 +93,9 @@ function shownValue(
   lang: Lang,
   row: Record<string, unknown>,
 ): ReactNode {
-  if (options?.format && statusFormats[options.format]) return statusFormats[options.format](value, lang);
+  if (options?.format && statusFormats[options.format]) {
+    return statusFormats[options.format](value, lang, displayTimeZone());
+  }
   if (options?.type) {
     const display = displays[options.type];
     if (!display) {

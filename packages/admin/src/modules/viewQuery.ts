@@ -14,6 +14,25 @@ export type ViewState =
 
 const isView = (value: string): value is View => (views as readonly string[]).includes(value);
 
+/**
+ * Whether a view opens: `forbidden` for a user without its permission (the 403 page), `list` for a view the
+ * module hides or its resource does not offer (the server has no route to save it: the list shows
+ * instead), else `show`. The buttons follow the same rule, so a URL opens nothing a button would not.
+ */
+export function viewAccess(
+  view: View,
+  can: Record<'read' | 'create' | 'update', boolean>,
+  hide: Record<'create' | 'detail' | 'update' | 'delete', boolean>,
+): 'show' | 'list' | 'forbidden' {
+  if (!can.read && (view === 'list' || view === 'detail')) return 'forbidden';
+  if (view === 'list') return 'show';
+  if (view === 'create' || view === 'update') {
+    if (!can[view]) return 'forbidden';
+    return hide[view] ? 'list' : 'show';
+  }
+  return hide.detail ? 'list' : 'show';
+}
+
 export function readViewState(query: URLSearchParams): ViewState {
   const view = query.get('view') ?? 'list';
   if (!isView(view)) return { view: 'unknown' };

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource.js';
+import { timeZoneChoices } from '../time-zones.js';
 
 /**
  * Where a user's account stands. A self-registered user starts unverified, is verified by the link in
@@ -150,6 +151,18 @@ export const users = defineResource({
       type: 'datetime',
       label: { id: 'Diputuskan Pada', en: 'Decided At' },
       form: false,
+      list: false,
+    },
+    // The zone times are shown in; empty: the browser's own. Each user may set their own (PUT /api/me/preferences).
+    time_zone: {
+      type: 'select',
+      label: { id: 'Zona Waktu', en: 'Time Zone' },
+      rules: 'max:64',
+      options: timeZoneChoices.map(({ value, label }) => ({ value, label })),
+      hint: {
+        id: 'Kosong: zona waktu peramban pengguna',
+        en: "Empty: the time zone of the user's browser",
+      },
       list: false,
     },
     // The language of the mails the user gets: the one they registered in.

@@ -1,4 +1,4 @@
-import { apiMessage, type Lang } from '@rimba/core';
+import { apiMessage, type Lang, timeZoneChoices, users, validateRecord } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
@@ -21,8 +21,20 @@ const User = Type.Object(
     fullname: Type.String(),
     role_id: Type.Integer(),
     role_name: Type.String(),
+    time_zone: Type.Union([Type.String(), Type.Null()], {
+      description: "The zone the user reads times in (IANA name); null: the browser's own",
+    }),
   },
   { $id: 'User' },
+);
+
+const PreferencesBody = Type.Object(
+  {
+    time_zone: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
+      description: `One of ${timeZoneChoices.map((c) => c.value).join(', ')}; null: the browser's own zone`,
+    }),
+  },
+  { additionalProperties: false },
 );
 
 const LoginBody = Type.Object({
@@ -37,7 +49,7 @@ async function profile(app: FastifyInstance, userId: number) {
   const user = await app.db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.username', 'u.email', 'u.fullname', 'u.role_id', 'r.role_name'])
+    .select(['u.id', 'u.username', 'u.email', 'u.fullname', 'u.role_id', 'r.role_name', 'u.time_zone'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   const tasks = await app.db
@@ -183,5 +195,41 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ data: await profile(app, (await request.requireCaller()).userId) }),
+  );
+
+  // Every user sets their own preferences, whatever they may do to users: the users module's update is
+  // for those who manage users.
+  app.put<{ Body: { time_zone: string | null } }>(
+    '/api/me/preferences',
+    {
+      schema: {
+        tags,
+        summary: "Set the logged-in user's own preferences: the time zone times are shown in",
+        body: PreferencesBody,
+        response: {
+          200: Type.Object({ data: Session, message: Type.String() }),
+          ...errorResponses(400, 401, 422),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await request.requireCaller();
+      const { values, errors } = validateRecord(
+        users,
+        { time_zone: request.body.time_zone },
+        request.lang,
+        'update',
+      );
+      if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', request.lang, {}, errors);
+      await app.db
+        .updateTable('users')
+        .set({ time_zone: (values.time_zone as string | null) ?? null, updated_at: new Date() })
+        .where('id', '=', caller.userId)
+        .execute();
+      return {
+        data: await profile(app, caller.userId),
+        message: apiMessage('preferencesSaved', request.lang),
+      };
+    },
   );
 }

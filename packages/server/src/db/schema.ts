@@ -42,6 +42,8 @@ export interface Database {
     job_position: string | null;
     reject_reason: string | null;
     lang: ColumnType<string, string | undefined, string>;
+    /** The zone times are shown in; null: the browser's. */
+    time_zone: ColumnType<string | null, string | null | undefined, string | null>;
     decided_by: number | null;
     decided_at: Timestamp | null;
     created_at: Timestamp;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type Resource, resources } from '@rimba/core';
+import { defaultTimeZone, isTimeZone, type Resource, resources } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
@@ -8,6 +8,7 @@ import { errorResponses } from '../http/schemas.js';
 import { mayRead } from './access.js';
 import { context } from './context.js';
 import {
+  type ExportColumn,
   type ExportFormatName,
   type ExportRow,
   exportColumns,
@@ -16,8 +17,10 @@ import {
   maxSheetRows,
   type ReadRows,
 } from './export-formats/index.js';
+import { ReadableText } from './export-formats/readable.js';
 import { authorize, listLimits, type OperationContext, planFor } from './operations.js';
 import type { ListQuery } from './query.js';
+import { labelsOf } from './relations.js';
 import { ListQuerySchema } from './schemas.js';
 
 export interface ExportSettings {
@@ -36,6 +39,8 @@ declare module 'fastify' {
 
 export type ExportQuery = Pick<ListQuery, 'search' | 'filters' | 'order' | 'sort'> & {
   format?: ExportFormatName;
+  /** The zone times are written in (IANA name); the caller's own setting, else Jakarta, by default. */
+  time_zone?: string;
 };
 
 type AnyDb = Kysely<Record<string, ExportRow>>;
@@ -66,6 +71,7 @@ export function exportRows(
   resource: Resource,
   query: ExportQuery,
   batchSize: number,
+  zone: string = defaultTimeZone,
 ): ReadRows {
   authorize(ctx, resource, 'read');
   const plan = planFor(ctx, resource, query, listLimits);
@@ -76,9 +82,9 @@ export function exportRows(
   // timestamptz comes back as a JavaScript Date, which drops the microseconds: keep the exact text.
   const exactKey = declared ? declared.type === 'datetime' : column !== 'id';
   const runs: Run[] = !nullable ? ['values'] : sort === 'asc' ? ['values', 'nulls'] : ['nulls', 'values'];
-  const columns = exportColumns(resource, ctx.lang, (name) => mayRead(ctx, resource, name)).map((c) =>
-    c.json ? sql`${sql.ref(c.name)}::text`.as(c.name) : c.name,
-  );
+  const exported = exportColumns(resource, ctx.lang, (name) => mayRead(ctx, resource, name), zone);
+  const columns = exported.map((c) => c.name);
+  const readable = readableRows(ctx, exported, zone);
   const db = ctx.db as unknown as AnyDb;
 
   const batch = (run: Run, last: Key | undefined) => {
@@ -112,6 +118,7 @@ export function exportRows(
         const rows = await batch(run, last);
         const tail = rows[rows.length - 1];
         const next = rows.length === batchSize && tail ? { key: tail[keyColumn], id: tail.id } : undefined;
+        await readable(rows);
         return { value: rows.length > 0 ? encode(rows) : undefined, next };
       };
       // The next batch is asked for as soon as one arrives, so the database reads while the client
@@ -130,6 +137,36 @@ export function exportRows(
     }
   };
 }
+
+/**
+ * Turns a batch's stored values into the text a list shows, in place: option labels, periods, places,
+ * sub-records, and the labels of looked-up rows, read with one query per lookup field for the whole batch.
+ */
+export function readableRows(
+  ctx: OperationContext,
+  columns: ExportColumn[],
+  zone: string,
+): (rows: ExportRow[]) => Promise<void> {
+  const fields = columns.flatMap((c) => (c.readable ? [c.readable] : []));
+  const text = new ReadableText(ctx.lang, zone);
+  return async (rows) => {
+    for (const field of fields) {
+      const labels = field.lookup
+        ? await labelsOf(
+            ctx,
+            field,
+            rows.flatMap((row) => idsIn(row[field.name])),
+          )
+        : undefined;
+      for (const row of rows) row[field.name] = text.of(field, row[field.name], labels);
+    }
+  };
+}
+
+const idsIn = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value])
+    .map(Number)
+    .filter(Number.isSafeInteger);
 
 type Run = 'values' | 'nulls';
 type Key = { key: unknown; id: unknown };
@@ -164,9 +201,32 @@ const ExportQuerySchema = Type.Object(
         { default: 'xlsx', description: 'xlsx (default), csv or html' },
       ),
     ),
+    time_zone: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          "The zone times are written in, e.g. Asia/Jayapura (an IANA name); by default the caller's " +
+          'own setting, else Asia/Jakarta. The headers of time columns name it: "Dibuat (WIT)".',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
+
+/** The zone of an export: the one asked for, else the caller's own setting, else Jakarta. */
+async function exportZone(ctx: OperationContext, asked: string | undefined): Promise<string> {
+  if (asked !== undefined) {
+    if (!isTimeZone(asked)) throw httpError(400, 'badTimeZone', ctx.lang, { zone: asked });
+    return asked;
+  }
+  if (!ctx.caller) return defaultTimeZone;
+  const own = await ctx.db
+    .selectFrom('users')
+    .select('time_zone')
+    .where('id', '=', ctx.caller.userId)
+    .executeTakeFirst();
+  return isTimeZone(own?.time_zone) ? own.time_zone : defaultTimeZone;
+}
 
 const binary = { schema: { type: 'string', format: 'binary' } };
 
@@ -180,7 +240,8 @@ function exportRoute(app: FastifyInstance, resource: Resource): void {
         description:
           'The same search, filters, order and sort as the list, without paging: all matching rows, ' +
           'streamed. Columns: id and the declared fields, headed by their labels in the language of ' +
-          'Accept-Language. Needs the read permission.',
+          'Accept-Language, with the values the list shows: option and lookup labels, periods, places, ' +
+          'sub-records, times in the zone asked for. Needs the read permission.',
         querystring: ExportQuerySchema,
         response: {
           200: {
@@ -196,14 +257,15 @@ function exportRoute(app: FastifyInstance, resource: Resource): void {
       if (!resource.export) {
         throw httpError(404, 'routeNotFound', lang, { path: request.url.split('?')[0] ?? '' });
       }
-      const { format = 'xlsx', ...query } = request.query;
+      const { format = 'xlsx', time_zone, ...query } = request.query;
       const settings = app.exportSettings;
       const ctx = await context(app, request);
-      const read = exportRows(ctx, resource, query, settings.batchSize);
+      const zone = await exportZone(ctx, time_zone);
+      const read = exportRows(ctx, resource, query, settings.batchSize, zone);
       const writer = exportFormats[format];
       const title = resource.title[lang];
-      const columns = exportColumns(resource, lang, (name) => mayRead(ctx, resource, name));
-      const file = writer.write({ title, lang, columns }, read, settings);
+      const columns = exportColumns(resource, lang, (name) => mayRead(ctx, resource, name), zone);
+      const file = writer.write({ title, lang, columns, zone }, read, settings);
       reply
         .header('content-type', writer.contentType)
         .header('content-disposition', contentDisposition(`${title} ${fileDate()}.${writer.extension}`))

@@ -1,12 +1,15 @@
 import {
   apiMessage,
+  choiceTypes,
+  defaultTimeZone,
   type Field,
   type FieldErrors,
-  type FieldType,
   fieldTypes,
+  instantOfWallClock,
   type Resource,
   resources,
   validateRecord,
+  zoneNamed,
 } from '@rimba/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -104,10 +107,10 @@ function headerIndex(resource: Resource): ReadonlyMap<string, Field> {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Spreadsheet dates carry no time zone; exceljs hands over their wall-clock digits as UTC. They are read as
- * Jakarta time (WIB, UTC+7, no daylight saving), the time the product shows.
+ * Spreadsheet dates and times carry no zone; exceljs hands over their wall-clock digits as UTC. They are
+ * read in the zone the column's header names ("Dibuat (WIT)", as an export writes it), else in Jakarta
+ * time (WIB), the product's default.
  */
-const sheetZone = '+07:00';
 const excelEpoch = Date.UTC(1899, 11, 30);
 const dayMs = 86_400_000;
 
@@ -127,34 +130,54 @@ const yesNo: Record<string, boolean> = {
   false: false,
 };
 
+/** A time typed without a zone, read in the column's zone; anything else is left to the field's check. */
+const instantIn = (text: string, zone: string): string => instantOfWallClock(text, zone) ?? text;
+
+/** The value of the option a text names: its value, or its label in either language (any case). */
+function optionValue(field: Field, text: string): string {
+  const wanted = text.trim();
+  const lower = wanted.toLowerCase();
+  const option = field.options?.find(
+    (o) => o.value === wanted || o.label.id.toLowerCase() === lower || o.label.en.toLowerCase() === lower,
+  );
+  return option?.value ?? wanted;
+}
+
 /**
  * A cell as the create call would receive the field's value: numbers stay numbers for number fields and
  * become text elsewhere; dates become an ISO time for datetime fields (a bare number there is an Excel
- * date serial) and `YYYY-MM-DD[ HH:mm:ss]` text elsewhere; ya/tidak and yes/no are accepted for yes/no.
+ * date serial) and `YYYY-MM-DD[ HH:mm:ss]` text elsewhere; ya/tidak and yes/no are accepted for yes/no;
+ * an option's label stands for its value; lists, periods, places and sub-records are read as an export
+ * writes them.
  */
-function inputOf(type: FieldType, cell: Cell): ImportValue {
+function inputOf(field: Field, cell: Cell, zone: string): ImportValue {
+  const { type } = field;
   if (cell === null) return null;
   const value = type === 'datetime' && typeof cell === 'number' ? new Date(excelEpoch + cell * dayMs) : cell;
   if (value instanceof Date) {
     const { day, time } = wallClock(value);
-    if (type === 'datetime') return `${day}T${time}${sheetZone}`;
+    if (type === 'datetime') return instantIn(`${day} ${time}`, zone);
     return time === '00:00:00' ? day : `${day} ${time}`;
   }
   if (typeof value === 'number') return ['number', 'money', 'boolean'].includes(type) ? value : String(value);
   if (typeof value === 'boolean') return type === 'boolean' ? value : String(value);
   if (type === 'boolean') return yesNo[value.trim().toLowerCase()] ?? value;
   // An export guards text a spreadsheet would run as a formula with a leading apostrophe: undo it.
-  if (/^'[=+\-@\t\r]/.test(value)) return value.slice(1);
-  if (fieldTypes[type].column === 'jsonb') return structuredOf(type, value);
-  return value;
+  const text = /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  if (type === 'datetime') return instantIn(text, zone);
+  if (type === 'select' || type === 'radio') return optionValue(field, text);
+  if (fieldTypes[type].column === 'jsonb') return structuredOf(field, text, zone);
+  return text;
 }
 
 /**
  * A list, period, place or sub-records written in one cell, as an export writes them: JSON as it is,
- * a list as `a, b` (or `;`), a period as `from – to`. What cannot be read stays text for the field's
- * own check to refuse with its message.
+ * a list as `a, b` (or `;`, options by their labels), a period as `from – to`, a place as `lat, lng`,
+ * sub-records as `Field: value, …; …`. What cannot be read stays text for the field's own check to refuse
+ * with its message: a place named only by its address, looked-up rows named by their labels.
  */
-function structuredOf(type: FieldType, text: string): ImportValue {
+function structuredOf(field: Field, text: string, zone: string): ImportValue {
+  const { type } = field;
   const trimmed = text.trim();
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     try {
@@ -163,18 +186,68 @@ function structuredOf(type: FieldType, text: string): ImportValue {
       return text;
     }
   }
+  if (type === 'slave') return subRecordsOf(field, trimmed, zone) ?? text;
+  if (type === 'map') {
+    const point = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(trimmed);
+    return point ? { lat: Number(point[1]), lng: Number(point[2]) } : text;
+  }
   if (fieldTypes[type].listValued || type === 'images' || type === 'videos') {
-    return trimmed.split(/\s*[,;]\s*/).filter(Boolean) as ImportValue;
+    const items = trimmed.split(/\s*[,;]\s*/).filter(Boolean);
+    return (
+      choiceTypes.includes(type) ? items.map((item) => optionValue(field, item)) : items
+    ) as ImportValue;
   }
   if (type.endsWith('-range')) {
     const parts = trimmed.split(/\s+[–—-]\s+|\s*\.\.\s*/);
-    return (parts.length === 2 ? parts : text) as ImportValue;
+    if (parts.length !== 2) return text;
+    return (type === 'datetime-range' ? parts.map((p) => instantIn(p, zone)) : parts) as ImportValue;
   }
   return text;
 }
 
+/**
+ * Sub-records as an export writes them, `Jenis: Mahoni, Jumlah: 10; Jenis: Jati, Jumlah: 5`, each field
+ * named by its name or label; undefined when a part names no sub-field.
+ */
+function subRecordsOf(field: Field, text: string, zone: string): Record<string, ImportValue>[] | undefined {
+  const subFields = new Map(
+    (field.fields ?? []).flatMap((sub) =>
+      [sub.name, sub.label.id, sub.label.en].map((n) => [headerKey(n), sub]),
+    ),
+  );
+  const records: Record<string, ImportValue>[] = [];
+  for (const part of text.split(/\s*;\s*/).filter(Boolean)) {
+    const record: Record<string, ImportValue> = {};
+    // A comma starts the next field only where a field's name and a colon follow it.
+    for (const pair of part.split(/\s*,\s*(?=[^,:]+:\s)/)) {
+      const colon = pair.indexOf(':');
+      const sub = colon > 0 ? subFields.get(headerKey(pair.slice(0, colon))) : undefined;
+      if (!sub) return undefined;
+      record[sub.name] = inputOf(sub, pair.slice(colon + 1).trim(), zone);
+    }
+    records.push(record);
+  }
+  return records;
+}
+
 const cellText = (cell: Cell | undefined) =>
-  cell === null || cell === undefined ? '' : inputOf('text', cell)!.toString().trim();
+  cell === null || cell === undefined ? '' : String(cell instanceof Date ? wallClock(cell).day : cell).trim();
+
+/** A header that names a field and, in brackets, the zone of its times: `Waktu Kunjungan (WIT)`. */
+const zonedHeader = /^(.*\S)\s*\(([^()]+)\)$/;
+
+/** The field a header names and the zone it gives the column's times, if any. */
+function fieldOfHeader(index: ReadonlyMap<string, Field>, header: string): { field?: Field; zone?: string } {
+  const field = index.get(headerKey(header));
+  if (field) return { field };
+  const zoned = zonedHeader.exec(header);
+  const named = zoned && index.get(headerKey(zoned[1]!));
+  const zone = zoned && zoneNamed(zoned[2]!);
+  if (named && zone && (named.type === 'datetime' || named.type === 'datetime-range')) {
+    return { field: named, zone };
+  }
+  return {};
+}
 
 /**
  * Matches the header to the fields, then validates every row with the create call's own validation, in
@@ -185,13 +258,15 @@ function checkSheet(ctx: OperationContext, resource: Resource, sheet: Sheet): Ch
   const index = headerIndex(resource);
   const columns: ImportPreview['columns'] = [];
   const filled = new Map<string, number>();
+  const zones = new Map<string, string>();
   for (const [position, cell] of (sheet.header?.cells ?? []).entries()) {
     const header = cellText(cell);
     if (!header) continue;
-    const field = index.get(headerKey(header));
+    const { field, zone } = fieldOfHeader(index, header);
     // A second column for the same field is ignored, as an unknown one is.
     const fills = field && !filled.has(field.name);
     if (fills) filled.set(field.name, position);
+    if (fills && zone) zones.set(field.name, zone);
     columns.push({ header, field: fills ? field.name : null });
   }
   const missing = resource.fields
@@ -200,7 +275,8 @@ function checkSheet(ctx: OperationContext, resource: Resource, sheet: Sheet): Ch
   const rows = sheet.rows.map(({ line, cells }) => {
     const values: Record<string, ImportValue> = {};
     for (const [name, position] of filled) {
-      values[name] = inputOf(resource.fieldsByName.get(name)!.type, cells[position] ?? null);
+      const field = resource.fieldsByName.get(name)!;
+      values[name] = inputOf(field, cells[position] ?? null, zones.get(name) ?? defaultTimeZone);
     }
     const { values: record, errors } = validateRecord(resource, values, ctx.lang, 'create');
     return { line, values, errors, record };

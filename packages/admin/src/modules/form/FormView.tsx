@@ -11,14 +11,7 @@ import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
-import {
-  hiddenByToggles,
-  initialValuesOf,
-  inputOptionsOf,
-  payloadOf,
-  pointOf,
-  severalOf,
-} from './formValues';
+import { hiddenByToggles, initialValuesOf, inputOptionsOf, payloadOf, pointOf } from './formValues';
 import { type FormMode, useFormController } from './useFormController';
 import '../texts';
 
@@ -85,13 +78,16 @@ export function FormFields({
   validate,
   form,
   invalid,
+  record,
 }: {
   module: AdminModule;
   fields: Field[];
-  view: 'create' | 'update' | 'filter';
+  view: FormMode;
   validate: boolean;
   form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0];
   invalid: ReadonlySet<string>;
+  /** The record being edited: its lookups' labels name the chosen rows. */
+  record?: Row;
 }): ReactNode {
   const lang = useLang();
   const values: Record<string, unknown> = Form.useWatch((all) => all, form) ?? form.getFieldsValue(true);
@@ -101,8 +97,7 @@ export function FormFields({
     .filter((field) => !hidden.has(field.name))
     .map((field) => {
       const options = module.fields[field.name];
-      const shown = view === 'filter' && options?.filter?.option?.multiple ? severalOf(field) : field;
-      const renderer = fieldRenderers[shown.type];
+      const renderer = fieldRenderers[field.type];
       const Input = renderer.form;
       const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
       return (
@@ -120,9 +115,10 @@ export function FormFields({
           preserve={false}
         >
           <Input
-            field={shown}
+            field={field}
             testId={`field-${field.name}`}
             uploadTarget={{ resource: module.resource.name, field: field.name }}
+            related={record?.[`rel_${field.name}`]}
             {...inputOptionsOf(options?.[view], values, lang)}
           />
         </Form.Item>
@@ -136,7 +132,7 @@ export function FormFields({
  */
 function useFormReactions(
   module: AdminModule,
-  view: 'create' | 'update' | 'filter',
+  view: FormMode,
   form: ReturnType<typeof Form.useForm<Record<string, unknown>>>[0],
   values: Record<string, unknown>,
 ) {
@@ -223,7 +219,15 @@ function RecordForm({
         onFieldsChange={onFieldsChange}
         style={{ maxWidth: 720 }}
       >
-        <FormFields module={module} fields={fields} view={mode} validate form={form} invalid={invalid} />
+        <FormFields
+          module={module}
+          fields={fields}
+          view={mode}
+          validate
+          form={form}
+          invalid={invalid}
+          record={record}
+        />
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">
             {t('action.save')}

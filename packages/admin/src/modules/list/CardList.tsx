@@ -6,16 +6,19 @@ import { dataProvider, queryKeys, type Row } from '../../api/dataProvider';
 import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
 import { displayValue, labelOf, useShownFields } from '../display';
+import { cardColumns, uniqueRows, useCardColumnCount } from './cardColumns';
 import type { ListController } from './useListController';
-import './cardList.css';
 
 /** Cards per page of a card list (admin spec §9). */
 export const cardPageSize = 9;
 
+/** Long words and addresses wrap inside a card instead of widening it (and the page). */
+const wrapping = { minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' } as const;
+
 /**
- * The card list (admin spec §2): rows as cards in a masonry grid, nine at a time; 'Lihat Selanjutnya'
- * loads the next nine under them until 'Semua data sudah ditampilkan'. Search, filters and sort are the
- * list's own.
+ * The card list (admin spec §2): rows as cards in columns, nine at a time; 'Lihat Selanjutnya' loads the
+ * next nine under them until 'Semua data sudah ditampilkan', the cards already shown keeping their places.
+ * Search, filters and sort are the list's own.
  */
 export function CardList({
   module,
@@ -39,37 +42,59 @@ export function CardList({
     queryFn: ({ pageParam }) => dataProvider.getList(module.api, { ...base, page: pageParam }),
     getNextPageParam: (last, all) => (all.length * cardPageSize < last.total ? all.length + 1 : undefined),
   });
-  const rows = pages.data?.pages.flatMap((p) => p.data) ?? [];
+  const rows = uniqueRows(pages.data?.pages.map((p) => p.data) ?? []);
+  const columns = cardColumns(rows, useCardColumnCount());
 
   if (pages.isPending) return <Spin />;
   if (rows.length === 0) return <Empty description={emptyText} data-testid="list-empty" />;
   return (
     <Flex vertical gap="middle" align="center">
-      <div className="card-list" style={{ width: '100%' }} data-testid="card-list">
-        {rows.map((row) => (
-          <Card
-            key={row.id}
-            size="small"
-            data-testid={`card-${row.id}`}
-            title={title && displayValue(module, title, 'list', row, lang)}
-            actions={[
-              <Flex key="actions" justify="center">
-                {actions(row)}
-              </Flex>,
-            ]}
+      <Flex gap={16} align="start" style={{ width: '100%', minWidth: 0 }} data-testid="card-list">
+        {columns.map((column, c) => (
+          <Flex
+            // Columns are positions: the c-th is always the c-th.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={c}
+            vertical
+            gap={16}
+            style={{ flex: '1 1 0', minWidth: 0 }}
+            data-testid={`card-column-${c}`}
           >
-            <Descriptions
-              size="small"
-              column={1}
-              items={rest.map((field) => ({
-                key: field.name,
-                label: labelOf(module, field, 'list', lang),
-                children: displayValue(module, field, 'list', row, lang),
-              }))}
-            />
-          </Card>
+            {column.map((row) => (
+              <Card
+                key={row.id}
+                size="small"
+                data-testid={`card-${row.id}`}
+                style={wrapping}
+                styles={{ header: wrapping, body: wrapping }}
+                title={
+                  title && (
+                    <div style={{ whiteSpace: 'normal', ...wrapping }}>
+                      {displayValue(module, title, 'list', row, lang)}
+                    </div>
+                  )
+                }
+                actions={[
+                  <Flex key="actions" justify="center">
+                    {actions(row)}
+                  </Flex>,
+                ]}
+              >
+                <Descriptions
+                  size="small"
+                  column={1}
+                  styles={{ content: wrapping, label: { whiteSpace: 'nowrap' } }}
+                  items={rest.map((field) => ({
+                    key: field.name,
+                    label: labelOf(module, field, 'list', lang),
+                    children: displayValue(module, field, 'list', row, lang),
+                  }))}
+                />
+              </Card>
+            ))}
+          </Flex>
         ))}
-      </div>
+      </Flex>
       {pages.hasNextPage ? (
         <Button
           data-testid="load-more"

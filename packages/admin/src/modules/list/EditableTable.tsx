@@ -128,6 +128,7 @@ export function EditableTable({ module, list, canUpdate, emptyText }: Props) {
           <Input
             field={field}
             value={editing.values[field.name]}
+            related={row[`rel_${field.name}`]}
             testId={`edit-${field.name}`}
             uploadTarget={{ resource: resource.name, field: field.name }}
             onChange={(value) =>

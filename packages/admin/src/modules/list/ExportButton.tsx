@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, baseHeaders, failure } from '../../api/client';
 import { useFeedback } from '../../feedback/useFeedback';
+import { displayTimeZone } from '../../time/zone';
 import type { ListParams } from './listParams';
 import '../texts';
 
@@ -81,6 +82,8 @@ export function ExportButton({ resource, params, total }: ExportButtonProps) {
         filters,
         order: params.order,
         sort: params.order ? params.sort : undefined,
+        // Times are written as the list shows them: in the user's zone, which the header names.
+        time_zone: displayTimeZone(),
       });
       const headers = { ...baseHeaders(), Accept: '*/*' };
       const response = await fetch(url, { headers });

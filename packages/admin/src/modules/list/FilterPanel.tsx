@@ -3,7 +3,8 @@ import { Badge, Button, Card, Drawer, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminModule } from '../config';
-import { FormFields, useFormFields, useInvalidFields } from '../form/FormView';
+import { useFormFields } from '../form/FormView';
+import { FilterFields } from './FilterFields';
 import { filtersFromForm, formValuesFromFilters } from './listParams';
 
 interface Props {
@@ -21,6 +22,7 @@ export function FilterPanel({ module, filters, onFilter }: Props) {
   const { t } = useTranslation();
   const mode = module.mode.filter;
   const [open, setOpen] = useState(false);
+  // The user's own conditions: the module's fixed filters are not the user's to count or reset.
   const active = Object.keys(filters).length;
   const apply = (values: Record<string, unknown>) => {
     onFilter(filtersFromForm(module.resource, values));
@@ -47,11 +49,18 @@ export function FilterPanel({ module, filters, onFilter }: Props) {
       </Card>
     );
   const button = (
-    <Badge count={active} size="small">
-      <Button icon={<FilterOutlined />} data-testid="filter-button" onClick={() => setOpen(true)}>
-        {t('list.filter')}
-      </Button>
-    </Badge>
+    <Button icon={<FilterOutlined />} data-testid="filter-button" onClick={() => setOpen(true)}>
+      {t('list.filter')}
+      {active > 0 && (
+        <Badge
+          count={active}
+          size="small"
+          color="#1677ff"
+          title={t('list.activeFilters', { count: active })}
+          data-testid="filter-count"
+        />
+      )}
+    </Button>
   );
   return (
     <>
@@ -95,7 +104,6 @@ function FilterForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const fields = useFormFields(module, 'filter');
-  const { invalid, onFieldsChange } = useInvalidFields();
   return (
     <Form
       form={form}
@@ -103,16 +111,8 @@ function FilterForm({
       data-testid="filter-form"
       initialValues={formValuesFromFilters(filters)}
       onFinish={onApply}
-      onFieldsChange={onFieldsChange}
     >
-      <FormFields
-        module={module}
-        fields={fields}
-        view="filter"
-        validate={false}
-        form={form}
-        invalid={invalid}
-      />
+      <FilterFields module={module} fields={fields} form={form} />
       <Flex gap="small">
         <Button type="primary" htmlType="submit" data-testid="filter-apply">
           {t('list.applyFilter')}

@@ -34,6 +34,7 @@ import { useViewNavigation } from '../viewQuery';
 import { CardList } from './CardList';
 import { EditableTable } from './EditableTable';
 import { ExportButton } from './ExportButton';
+import { emptyStateOf } from './emptyState';
 import { FilterPanel } from './FilterPanel';
 import { ImportDialog } from './ImportDialog';
 import { clampPage, pageSizes } from './listParams';
@@ -101,11 +102,37 @@ export function ListView({ module, embedded = false }: Props) {
       onDelete={() => deleteRow(row)}
     />
   );
-  const emptyText = list.error
-    ? t('list.loadFailed', { message: list.error.message })
-    : params.search
-      ? t('list.notFound', { search: params.search })
-      : t('list.empty');
+  const empty = emptyStateOf({
+    failed: !!list.error,
+    search: params.search,
+    total: list.total,
+    page: params.page,
+    limit: params.limit,
+  });
+  const emptyText =
+    empty.kind === 'failed'
+      ? t('list.loadFailed', { message: list.error?.message })
+      : empty.kind === 'notFound'
+        ? t('list.notFound', { search: params.search })
+        : empty.kind === 'beyondLast'
+          ? t('list.beyondLast', { page: params.page, last: empty.last })
+          : t('list.empty');
+  // A page past the last (after a delete, or from an old link) offers the way back to the rows.
+  const emptyNode =
+    empty.kind === 'beyondLast' ? (
+      <Flex vertical align="center" gap="small">
+        <Typography.Text type="secondary" data-testid="list-empty">
+          {emptyText}
+        </Typography.Text>
+        <Button size="small" data-testid="list-last-page" onClick={() => list.setPage(empty.last)}>
+          {t('list.toLastPage')}
+        </Button>
+      </Flex>
+    ) : (
+      <Typography.Text type={list.error ? 'danger' : 'secondary'} data-testid="list-empty">
+        {emptyText}
+      </Typography.Text>
+    );
 
   return (
     <Flex vertical gap="middle" className={module.classes}>
@@ -148,7 +175,7 @@ export function ListView({ module, embedded = false }: Props) {
       ) : module.layout === 'editable' ? (
         <EditableTable module={module} list={list} canUpdate={allowed.update} emptyText={emptyText} />
       ) : (
-        <TableList module={module} list={list} actions={actions} emptyText={emptyText} />
+        <TableList module={module} list={list} actions={actions} empty={emptyNode} />
       )}
       {importing && (
         <ImportDialog
@@ -238,10 +265,10 @@ interface ViewProps {
   module: AdminModule;
   list: ListController;
   actions: (row: Row) => ReactNode;
-  emptyText: string;
+  empty: ReactNode;
 }
 
-function TableList({ module, list, actions, emptyText }: ViewProps) {
+function TableList({ module, list, actions, empty }: ViewProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { params } = list;
@@ -276,13 +303,7 @@ function TableList({ module, list, actions, emptyText }: ViewProps) {
         loading={list.loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Typography.Text type={list.error ? 'danger' : 'secondary'} data-testid="list-empty">
-              {emptyText}
-            </Typography.Text>
-          ),
-        }}
+        locale={{ emptyText: empty }}
         onRow={(row) => ({ 'data-testid': `row-${row.id}` }) as HTMLAttributes<HTMLElement>}
         onChange={(_pagination, _filters, sorter, { action }) => {
           const key = Array.isArray(sorter) ? undefined : sorter.columnKey;

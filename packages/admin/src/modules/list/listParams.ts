@@ -110,6 +110,7 @@ export function filtersFromForm(
       filters[name] = { contains: value.trim() };
     } else if (Array.isArray(value) && value.length === 2 && field && isOrdered(field.type)) {
       const [from, to] = value;
+      if (isBlank(from) && isBlank(to)) continue;
       filters[name] = { ...(isBlank(from) ? {} : { gte: from }), ...(isBlank(to) ? {} : { lte: to }) };
     } else if (Array.isArray(value)) {
       filters[name] = { in: value };

@@ -3,4 +3,11 @@ import { serverPart } from '../../resources/parts.js';
 import { userHooks } from './hooks.js';
 import { userMails } from './mails.js';
 
-export const usersPart = serverPart(users, { hooks: userHooks, mails: userMails });
+export const usersPart = serverPart(users, {
+  hooks: userHooks,
+  mails: userMails,
+  migrations: {
+    // The zone a user reads times in; null: their browser's own.
+    '2026-11-23_users_time_zone': ['alter table users add column time_zone varchar(64)'],
+  },
+});

@@ -1,15 +1,28 @@
-import { type FieldType, fieldTypes, type Lang, type Resource, systemFields } from '@rimba/core';
+import {
+  defaultTimeZone,
+  type Field,
+  type FieldType,
+  formatRupiah,
+  type Lang,
+  type Resource,
+  systemFields,
+  zoneAbbreviation,
+  zoneClock,
+} from '@rimba/core';
 
-/** How a column's values are written: the spreadsheet cell they become. */
-export type CellKind = 'number' | 'money' | 'boolean' | 'datetime' | 'text';
+/**
+ * How a column's values are written: the spreadsheet cell they become. `phone` is text that is never
+ * guarded against formulas when it is a phone number.
+ */
+export type CellKind = 'number' | 'money' | 'boolean' | 'datetime' | 'text' | 'phone';
 
 export interface ExportColumn {
   name: string;
-  /** The header cell: the field's label in the request's language. */
+  /** The header cell: the field's label in the request's language (and the zone of its times). */
   label: string;
   kind: CellKind;
-  /** A jsonb column, read as its JSON text. */
-  json?: boolean;
+  /** A field whose stored value is turned into the text a list shows (labels, periods, places…). */
+  readable?: Field;
 }
 
 /** Everything a format writer needs besides the rows. */
@@ -17,19 +30,22 @@ export interface ExportSheet {
   title: string;
   lang: Lang;
   columns: ExportColumn[];
+  /** The zone times are written in (Jakarta unless told). */
+  zone?: string;
 }
 
 export type ExportRow = Record<string, unknown>;
 
 /**
- * The cell of each field type. Lists, periods, places and sub-records are written as their JSON text,
- * which the import reads back; a secret (a password hash) is never exported.
+ * The cell of each field type; `readable` types are written as the text the admin's list shows (option
+ * and lookup labels, `from – to` periods, places, sub-records). A secret (a password hash) is never
+ * exported.
  */
 const kinds: { [K in FieldType]: CellKind | null } = {
   text: 'text',
   email: 'text',
   url: 'text',
-  tel: 'text',
+  tel: 'phone',
   color: 'text',
   hidden: 'text',
   password: null,
@@ -60,11 +76,40 @@ const kinds: { [K in FieldType]: CellKind | null } = {
   radio: 'text',
   'select-multiple': 'text',
   checkbox: 'text',
-  lookup: 'number',
-  'lookup-radio': 'number',
+  lookup: 'text',
+  'lookup-radio': 'text',
   'lookup-checkbox': 'text',
   slave: 'text',
 };
+
+/** Types whose stored value is not what people read: turned into text before it is written. */
+const readableTypes: ReadonlySet<FieldType> = new Set<FieldType>([
+  'date-range',
+  'datetime-range',
+  'time-range',
+  'year-range',
+  'month-range',
+  'week-range',
+  'map',
+  'images',
+  'videos',
+  'select',
+  'radio',
+  'select-multiple',
+  'checkbox',
+  'lookup',
+  'lookup-radio',
+  'lookup-checkbox',
+  'slave',
+]);
+
+/** Types whose values are moments of time: their header names the zone they are written in. */
+const zoned: ReadonlySet<FieldType> = new Set<FieldType>(['datetime', 'datetime-range']);
+
+/** A header of a column of times: the label and the zone, `Dibuat (WIB)`. */
+export function zonedLabel(label: string, zone: string): string {
+  return `${label} (${zoneAbbreviation(zone)})`;
+}
 
 /**
  * The exported columns: the id, then the declared fields in their order. created_at and updated_at are
@@ -75,15 +120,16 @@ export function exportColumns(
   lang: Lang,
   /** Whether the caller may read a field: others are left out. */
   readable: (name: string) => boolean = () => true,
+  zone: string = defaultTimeZone,
 ): ExportColumn[] {
   const id = systemFields.find((s) => s.name === 'id')!;
   return [
     { name: 'id', label: id.label[lang], kind: 'number' },
-    ...resource.fields.flatMap((f) => {
+    ...resource.fields.flatMap((f): ExportColumn[] => {
       const kind = readable(f.name) ? kinds[f.type] : null;
-      return kind
-        ? [{ name: f.name, label: f.label[lang], kind, json: fieldTypes[f.type].column === 'jsonb' }]
-        : [];
+      if (!kind) return [];
+      const label = zoned.has(f.type) ? zonedLabel(f.label[lang], zone) : f.label[lang];
+      return [{ name: f.name, label, kind, ...(readableTypes.has(f.type) && { readable: f }) }];
     }),
   ];
 }
@@ -93,28 +139,6 @@ const yesNo: Record<Lang, [string, string]> = { id: ['Ya', 'Tidak'], en: ['Yes',
 /** Ya / Tidak (admin spec §9 display formats), Yes / No in English. */
 export function booleanText(value: unknown, lang: Lang): string {
   return yesNo[lang][value ? 0 : 1];
-}
-
-/**
- * Times are written in Jakarta time (WIB, UTC+7 all year: Indonesia has no daylight saving), as the
- * admin shows them; a spreadsheet cell has no time zone of its own.
- */
-const jakartaOffsetMs = 7 * 3_600_000;
-
-function millis(value: unknown): number {
-  return value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
-}
-
-/** `YYYY-MM-DD HH:mm:ss` in Jakarta time (the spec's datetime format), or '' for a bad value. */
-export function datetimeText(value: unknown): string {
-  const ms = millis(value);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + jakartaOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** The spreadsheet serial of a time (days since 1899-12-30) in Jakarta time, or NaN for a bad value. */
-export function datetimeSerial(value: unknown): number {
-  return (millis(value) + jakartaOffsetMs) / 86_400_000 + 25_569;
 }
 
 /**
@@ -130,20 +154,42 @@ export function guardFormula(text: string): string {
     : text;
 }
 
-/** A cell as plain text for people: what the csv and html formats write. */
-export function cellText(value: unknown, kind: CellKind, lang: Lang): string {
-  if (value === null || value === undefined) return '';
-  switch (kind) {
-    case 'number':
-    case 'money':
-      return String(value);
-    case 'boolean':
-      return booleanText(value, lang);
-    case 'datetime':
-      return datetimeText(value);
-    case 'text':
-      return guardFormula(String(value));
-  }
+/** A phone number as the `tel` field takes it: a spreadsheet shows it as it is, so it needs no guard. */
+const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
+
+/** Writes cells as plain text for people, times in one zone: what the csv format writes. */
+export function textCells(lang: Lang, zone: string = defaultTimeZone) {
+  const clock = zoneClock(zone);
+  return (value: unknown, kind: CellKind): string => {
+    if (value === null || value === undefined) return '';
+    switch (kind) {
+      case 'number':
+      case 'money':
+        return String(value);
+      case 'boolean':
+        return booleanText(value, lang);
+      case 'datetime':
+        return clock.text(value);
+      case 'phone':
+        return phonePattern.test(String(value)) ? String(value) : guardFormula(String(value));
+      case 'text':
+        return guardFormula(String(value));
+    }
+  };
+}
+
+/** A cell as plain text for people, times in Jakarta unless told. */
+export function cellText(value: unknown, kind: CellKind, lang: Lang, zone?: string): string {
+  return textCells(lang, zone)(value, kind);
+}
+
+/** Writes cells for a page to read: as csv does, with money in rupiah as the admin's lists show it. */
+export function pageCells(lang: Lang, zone?: string) {
+  const text = textCells(lang, zone);
+  return (value: unknown, kind: CellKind): string =>
+    kind === 'money' && value !== null && value !== undefined
+      ? formatRupiah(value as number)
+      : text(value, kind);
 }
 
 /** Reads the matching rows batch by batch, encoding each batch as soon as it arrives. */

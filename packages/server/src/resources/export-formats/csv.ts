@@ -1,4 +1,4 @@
-import { cellText, type ExportRow, type ExportSheet, type ReadRows, TextChunks } from './columns.js';
+import { type ExportRow, type ExportSheet, type ReadRows, TextChunks, textCells } from './columns.js';
 
 const needsQuotes = /[",\r\n]/;
 
@@ -14,6 +14,7 @@ export function csvField(text: string): string {
  */
 export async function* writeCsv(sheet: ExportSheet, read: ReadRows): AsyncGenerator<Buffer> {
   const { columns, lang } = sheet;
+  const cellText = textCells(lang, sheet.zone);
   yield Buffer.from(`\ufeff${columns.map((c) => csvField(c.label)).join(',')}\r\n`);
   const text = new TextChunks();
   const encode = (rows: ExportRow[]) => {
@@ -22,7 +23,7 @@ export async function* writeCsv(sheet: ExportSheet, read: ReadRows): AsyncGenera
       for (let i = 0; i < columns.length; i++) {
         const column = columns[i]!;
         if (i > 0) line += ',';
-        line += csvField(cellText(row[column.name], column.kind, lang));
+        line += csvField(cellText(row[column.name], column.kind));
       }
       text.add(`${line}\r\n`);
     }

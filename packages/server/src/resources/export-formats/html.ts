@@ -1,4 +1,4 @@
-import { cellText, type ExportRow, type ExportSheet, type ReadRows, TextChunks } from './columns.js';
+import { type ExportRow, type ExportSheet, pageCells, type ReadRows, TextChunks } from './columns.js';
 
 const special = /[&<>"']/;
 const entities: Record<string, string> = {
@@ -19,6 +19,7 @@ export function escapeHtml(text: string): string {
  */
 export async function* writeHtml(sheet: ExportSheet, read: ReadRows): AsyncGenerator<Buffer> {
   const { columns, lang, title } = sheet;
+  const cellText = pageCells(lang, sheet.zone);
   const header = columns.map((c) => `<th>${escapeHtml(c.label)}</th>`).join('');
   yield Buffer.from(
     '<!DOCTYPE html>\n' +
@@ -32,7 +33,7 @@ export async function* writeHtml(sheet: ExportSheet, read: ReadRows): AsyncGener
     for (const row of rows) {
       let line = '<tr>';
       for (const column of columns) {
-        line += `<td>${escapeHtml(cellText(row[column.name], column.kind, lang))}</td>`;
+        line += `<td>${escapeHtml(cellText(row[column.name], column.kind))}</td>`;
       }
       text.add(`${line}</tr>\n`);
     }

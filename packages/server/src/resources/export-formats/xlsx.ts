@@ -1,8 +1,7 @@
-import type { Lang } from '@rimba/core';
+import { defaultTimeZone, instantMs, type Lang, zoneClock } from '@rimba/core';
 import {
   booleanText,
   type CellKind,
-  datetimeSerial,
   type ExportColumn,
   type ExportRow,
   type ExportSheet,
@@ -54,18 +53,24 @@ const rootRels =
   `${declaration}<Relationships xmlns="${packageRelationships}">` +
   `<Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-/** Cell styles by index: 0 plain, 1 header (bold), 2 money (#,##0), 3 date and time. */
+/**
+ * Cell styles by index: 0 plain, 1 header (bold), 2 money (rupiah, with the thousands separator of the
+ * reader's locale), 3 date and time.
+ */
 const style = { header: 1, money: 2, datetime: 3 } as const;
+/** Rupiah in Indonesian (locale 0x421): `Rp 1.250.000`, still a number that sums. */
+export const rupiahFormat = '[$Rp-421] #,##0';
 const styles =
   `${declaration}<styleSheet xmlns="${main}">` +
-  '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/>' +
+  `<numFmt numFmtId="165" formatCode="${rupiahFormat}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
   '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
@@ -139,7 +144,7 @@ type CellWriter = (value: unknown, row: string) => string;
  * The cell writer of a column. Each cell is a few additions of constant pieces, as a sheet has millions
  * of them: fewer intermediate strings mean less work for the garbage collector.
  */
-function cellWriter(column: ExportColumn, letter: string, lang: Lang): CellWriter {
+function cellWriter(column: ExportColumn, letter: string, lang: Lang, clock: ZoneClock): CellWriter {
   const open = `<c r="${letter}`;
   const value = (mid: string) => {
     const start = `${mid}"><v>`;
@@ -165,7 +170,9 @@ function cellWriter(column: ExportColumn, letter: string, lang: Lang): CellWrite
       const write = value(`" s="${style.datetime}`);
       return (v, row) => {
         if (v === null || v === undefined) return '';
-        const serial = datetimeSerial(v);
+        const ms = instantMs(v);
+        // A date cell holds the wall clock of the zone the header names; a spreadsheet has no zones.
+        const serial = (ms + clock.offsetMs(ms)) / 86_400_000 + 25_569;
         return Number.isNaN(serial) ? '' : write(serial, row);
       };
     }
@@ -174,11 +181,21 @@ function cellWriter(column: ExportColumn, letter: string, lang: Lang): CellWrite
     // An inline string is typed as text: a spreadsheet shows it and never runs it as a formula, so it
     // needs no guard (csv and html do) and reads back exactly.
     case 'text':
+    case 'phone':
       return (v, row) => (v === null || v === undefined ? '' : text(String(v), row));
   }
 }
 
-const widths: Record<CellKind, number> = { number: 10, money: 16, boolean: 8, datetime: 20, text: 32 };
+const widths: Record<CellKind, number> = {
+  number: 10,
+  money: 16,
+  boolean: 8,
+  datetime: 20,
+  text: 32,
+  phone: 20,
+};
+
+type ZoneClock = ReturnType<typeof zoneClock>;
 
 function sheetHead(sheet: ExportSheet, letters: string[]): string {
   const cols = sheet.columns
@@ -216,7 +233,8 @@ class SheetRows {
   ) {
     this.letters = sheet.columns.map((_, i) => columnLetters(i));
     this.names = sheet.columns.map((c) => c.name);
-    this.writers = sheet.columns.map((c, i) => cellWriter(c, this.letters[i]!, sheet.lang));
+    const clock = zoneClock(sheet.zone ?? defaultTimeZone);
+    this.writers = sheet.columns.map((c, i) => cellWriter(c, this.letters[i]!, sheet.lang, clock));
   }
 
   head(): Buffer {
