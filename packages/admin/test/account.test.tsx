@@ -163,6 +163,10 @@ describe('account pages against the real server', () => {
     await waitFor(() =>
       expect(screen.getByTestId('register-project').querySelector('.ant-select-selection-item')).toBeNull(),
     );
+    // The emptied project is not marked valid: it is not, being required.
+    const projectItem = screen.getByTestId('register-project').closest('.ant-form-item')!;
+    expect(projectItem.className).not.toContain('ant-form-item-has-success');
+    expect(projectItem.querySelector('.ant-form-item-feedback-icon-success')).toBeNull();
     await app.user.click(screen.getByTestId('register-next'));
     expect(await screen.findByText('Proyek harus diisi')).toBeTruthy();
     await app.user.click(within(screen.getByTestId('register-project')).getByRole('combobox'));

@@ -145,6 +145,62 @@ describe('create and update forms against the real server', () => {
     partner = { ...partner, company_name: renamed };
   });
 
+  it('brings the first field with an error into view and focuses it when a submit fails', async () => {
+    await logIn('admin');
+    const app = renderApp('/master/partners?view=create');
+    await app.user.type(await screen.findByTestId('field-company_name'), 'PT Gulir Uji');
+    await app.user.type(screen.getByTestId('field-website'), 'bukan url');
+    await app.user.tab();
+    expect(await fieldError('Situs Web harus berupa URL yang benar')).toBeTruthy();
+    await app.user.click(screen.getByTestId('form-submit'));
+    expect(await fieldError('Logo harus diisi')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('field-website')));
+  });
+
+  it('keeps the list’s search, sort and page after a save, and after a delete that empties the page', async () => {
+    await logIn('admin');
+    const marker = `Halaman Uji ${Date.now()}`;
+    const ids: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const created = await api<{ data: { id: number } }>('/faq/create', token, {
+        method: 'POST',
+        body: JSON.stringify({ question: `${marker} ${String(i).padStart(2, '0')}`, answer: 'Jawaban uji' }),
+      });
+      ids.push(created.data.id);
+    }
+    const last = ids.at(-1)!;
+    const list = { search: marker, order: 'question', sort: 'ASC', limit: '10', page: '2' };
+    const keptList = (app: ReturnType<typeof renderApp>) => {
+      for (const [key, value] of Object.entries(list)) expect(app.query(key), key).toBe(value);
+    };
+    try {
+      const app = renderApp(`/master/faq?${new URLSearchParams(list)}`);
+      await app.user.click(await screen.findByTestId(`action-update-${last}`));
+      const question = await screen.findByTestId('field-question');
+      await app.user.clear(question);
+      await app.user.type(question, `${marker} 10 baru`);
+      await app.user.click(screen.getByTestId('form-submit'));
+      await waitFor(() => expect(app.query('view')).toBe('detail'));
+      await app.user.click(await screen.findByTestId('back-button'));
+      await waitFor(() => expect(app.query('view')).toBeNull());
+      keptList(app);
+      expect(await screen.findByText(`${marker} 10 baru`)).toBeTruthy();
+
+      await app.user.click(screen.getByTestId(`action-delete-${last}`));
+      await app.user.click(await screen.findByText('Ya, Lanjutkan'));
+      await waitFor(() => expect(app.query('page')).toBe('1'));
+      expect(app.query('search')).toBe(marker);
+      expect(app.query('order')).toBe('question');
+      expect(app.query('sort')).toBe('ASC');
+      await waitFor(() => expect(screen.getAllByTestId(/^row-\d+$/)).toHaveLength(10));
+      ids.pop();
+    } finally {
+      for (const id of ids) {
+        await api('/faq/delete', token, { method: 'DELETE', body: JSON.stringify({ data: { id } }) });
+      }
+    }
+  });
+
   it('shows the server message in the error popup when saving is refused; it closes after 3 s', async () => {
     const viewerToken = await logIn('viewer');
     await logIn('admin');

@@ -2,6 +2,7 @@ import { contohKomponen, partners } from '@rimba/core';
 import { describe, expect, it } from 'vitest';
 import { departmentShortName } from '../src/account/accountApi';
 import { resolveModule } from '../src/modules/config';
+import { firstErrorField } from '../src/modules/form/useFormController';
 import { cardColumns, uniqueRows } from '../src/modules/list/cardColumns';
 import { emptyStateOf } from '../src/modules/list/emptyState';
 import { filterWidgetOf, takesSeveral } from '../src/modules/list/FilterFields';
@@ -162,5 +163,14 @@ describe('card columns', () => {
       [{ id: 2 }, { id: 3 }],
     ]);
     expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('a failed submit', () => {
+  it('goes to the first field with an error in the order of the form', () => {
+    expect(firstErrorField(partners.fields, ['file_logo', 'website'])).toBe('website');
+    expect(firstErrorField(partners.fields, ['file_logo'])).toBe('file_logo');
+    expect(firstErrorField(partners.fields, ['unknown'])).toBeUndefined();
+    expect(firstErrorField(partners.fields, [])).toBeUndefined();
   });
 });

@@ -216,7 +216,9 @@ export default function RegisterPage() {
               loading={departments.isLoading}
               notFoundContent={t('field.noOptions')}
               // A project belongs to one department: a new department clears it.
-              onChange={() => form.setFieldValue('project_id', undefined)}
+              // Reset rather than set: its check passed before, and a field with feedback would stay
+              // marked valid though empty.
+              onChange={() => form.resetFields(['project_id'])}
               data-testid="register-department"
             />
           </Form.Item>

@@ -16,3 +16,18 @@ export function coreRule(resource: Resource, field: Field, lang: Lang, form: For
     },
   };
 }
+
+/**
+ * Empties a field the form changed by itself (a lookup whose parent changed): its value goes and so does
+ * its standing, so it is marked neither valid nor invalid until the user or a submit checks it (a value
+ * set directly counts as touched, which antd marks as valid, though the field is empty).
+ */
+export function clearField(form: FormInstance, name: string, value: unknown = null): void {
+  form.setFields([{ name, value, touched: false, errors: [], warnings: [] }]);
+}
+
+/** Sets a value the form chose by itself and checks it, so its mark says whether it is valid. */
+export function setCheckedField(form: FormInstance, name: string, value: unknown): void {
+  form.setFieldValue(name, value);
+  form.validateFields([name]).catch(() => {});
+}

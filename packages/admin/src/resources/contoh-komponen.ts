@@ -2,10 +2,13 @@ import { contohKomponen } from '@rimba/core';
 import dayjs from 'dayjs';
 import type { FormEvent } from '../modules/config';
 import { adminPart } from '../modules/part';
+import { displayTimeZone } from '../time/zone';
 
-/** A finished planting is reported today unless a report date is given. */
+/** A finished planting is reported today (in the user's zone) unless a report date is given. */
 const reportToday: FormEvent = (value, { values, setValue }) => {
-  if (value === 'finished' && !values.reported_on) setValue('reported_on', dayjs().format('YYYY-MM-DD'));
+  if (value === 'finished' && !values.reported_on) {
+    setValue('reported_on', dayjs().tz(displayTimeZone()).format('YYYY-MM-DD'));
+  }
 };
 
 export const contohKomponenAdmin = adminPart(contohKomponen, {

@@ -260,6 +260,7 @@ function exportRoute(app: FastifyInstance, resource: Resource): void {
       const { format = 'xlsx', time_zone, ...query } = request.query;
       const settings = app.exportSettings;
       const ctx = await context(app, request);
+      authorize(ctx, resource, 'read');
       const zone = await exportZone(ctx, time_zone);
       const read = exportRows(ctx, resource, query, settings.batchSize, zone);
       const writer = exportFormats[format];

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/dataProvider';
 import { useCanCheck } from '../../auth/session';
 import { fieldRenderers } from '../../fields/registry';
-import { coreRule } from '../../fields/validation';
+import { clearField, coreRule, setCheckedField } from '../../fields/validation';
 import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
 import { hiddenByToggles, initialValuesOf, inputOptionsOf, payloadOf, pointOf } from './formValues';
-import { type FormMode, useFormController } from './useFormController';
+import { type FormMode, scrollToError, useFormController } from './useFormController';
 import '../texts';
 
 interface Props {
@@ -141,11 +141,11 @@ function useFormReactions(
     const before = previous.current;
     previous.current = values;
     if (!before) return;
-    const setValue = (name: string, value: unknown) => form.setFieldValue(name, value);
+    const setValue = (name: string, value: unknown) => setCheckedField(form, name, value);
     for (const [name, options] of Object.entries(module.fields)) {
       const own = options[view];
       const parent = own?.option?.get_param?.field;
-      if (parent && before[parent] !== values[parent]) setValue(name, null);
+      if (parent && before[parent] !== values[parent]) clearField(form, name);
       if (before[name] === values[name]) continue;
       const point = pointOf(values[name]);
       if (point && own?.option?.lat) setValue(own.option.lat, point.lat);
@@ -217,6 +217,10 @@ function RecordForm({
         initialValues={initialValues}
         onFinish={(values) => submit(payloadOf(module, mode, values))}
         onFieldsChange={onFieldsChange}
+        scrollToFirstError={scrollToError}
+        // The browser's own checks (an email or url input) would block the submit with its own bubble
+        // and words; the form's checks, with the server's messages, do it.
+        noValidate
         style={{ maxWidth: 720 }}
       >
         <FormFields

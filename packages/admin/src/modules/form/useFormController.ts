@@ -1,4 +1,4 @@
-import { validateRecord } from '@rimba/core';
+import { type Field, validateRecord } from '@rimba/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,15 @@ import type { AdminModule } from '../config';
 import { useViewNavigation } from '../viewQuery';
 
 export type FormMode = 'create' | 'update';
+
+/** How a form brings its first error into view: in the middle of the screen, its input focused. */
+export const scrollToError = { block: 'center', focus: true } as const;
+
+/** The first field, in the form's order, of those with an error. */
+export function firstErrorField(fields: readonly Field[], names: Iterable<string>): string | undefined {
+  const failed = new Set(names);
+  return fields.find((f) => failed.has(f.name))?.name;
+}
 
 /**
  * The headless create/update form. Submitting validates with the core rules (trimmed, parsed as the
@@ -44,6 +53,8 @@ export function useFormController(
       byField.set(name, rest.length > 0 ? `#${Number(index) + 1}: ${message}` : message);
     }
     form.setFields([...byField].map(([name, message]) => ({ name, errors: [message] })));
+    const first = firstErrorField(resource.fields, byField.keys());
+    if (first) form.scrollToField(first, scrollToError);
     return byField.size > 0;
   };
 
@@ -59,6 +70,8 @@ export function useFormController(
       feedback.success(t(mode === 'create' ? 'feedback.created' : 'feedback.updated', { title }));
       if (secret) feedback.secret(secret);
       if (onSaved) onSaved(data);
+      // Back to this module's own list keeps its search, sort and page.
+      else if (module.redirectAfterForm === module.route) go('list');
       else if (module.redirectAfterForm) navigate(module.redirectAfterForm);
       else if (module.hide.detail) go('list');
       else go('detail', data.id);

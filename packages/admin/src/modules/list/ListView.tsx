@@ -85,8 +85,12 @@ export function ListView({ module, embedded = false }: Props) {
   const allowed = useModuleActions(module);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [importing, setImporting] = useState(false);
-  const deleteRow = useDeleteAction(module);
   const { params } = list;
+  // Deleting the last row of a page past the first goes to the page before: the list keeps its search,
+  // sort and page size, and shows rows.
+  const deleteRow = useDeleteAction(module, () => {
+    if (list.rows.length === 1 && params.page > 1) list.setPage(params.page - 1);
+  });
 
   const open = (view: 'create' | 'detail' | 'update', id?: number) => {
     if (module.mode[view] === 'modal') setDialog(view === 'create' ? { view } : { view, id: id! });
