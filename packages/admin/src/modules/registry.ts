@@ -18,12 +18,12 @@ function extraModule(resource: Resource, extra: ExtraModule): AdminModule {
  * in the order of the admin's manifest.
  */
 export function buildModules(parts: ReadonlyMap<string, AdminPart>): AdminModule[] {
-  const extras = resources.flatMap((resource) =>
-    (parts.get(resource.name)?.extraModules ?? []).map((extra) => ({
-      extra,
-      module: extraModule(resource, extra),
-    })),
-  );
+  // Extra modules come in the order of the admin's manifest.
+  const extras = [...parts].flatMap(([name, part]) => {
+    const resource = resourcesByName.get(name);
+    if (!resource) throw new Error(`The admin manifest names an unknown resource "${name}"`);
+    return (part.extraModules ?? []).map((extra) => ({ extra, module: extraModule(resource, extra) }));
+  });
   return [
     ...resources.flatMap((resource) => [
       resolveModule(resource, parts.get(resource.name)?.config),
