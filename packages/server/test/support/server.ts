@@ -45,22 +45,30 @@ export function useTestTemplates(t: TestTemplates | undefined): void {
   templates = t;
 }
 
-/** The PostgreSQL error of CREATE DATABASE while someone is still connected to the template. */
+/** The PostgreSQL error of CREATE or DROP DATABASE while someone is still connected to the database. */
 const objectInUse = '55006';
 
-/** A database of its own on the PostgreSQL of TEST_DATABASE_URL: a clone of the template, or empty. */
-async function createPostgresDatabase(url: string, template?: string): Promise<string> {
-  // Named after the run, so that the run's teardown also drops what a crashed test left behind.
-  const name = testDatabaseName(templates?.postgres?.run ?? 'norun');
+/**
+ * Runs CREATE or DROP DATABASE, again while a connection to the database is still there. A closed pool
+ * answers before its connections have left, and PostgreSQL waits only a few seconds for them.
+ */
+async function whenUnused(url: string, statement: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
-      return name;
+      return await onServer(url, statement);
     } catch (error) {
       if ((error as { code?: string }).code !== objectInUse || attempt === 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
   }
+}
+
+/** A database of its own on the PostgreSQL of TEST_DATABASE_URL: a clone of the template, or empty. */
+async function createPostgresDatabase(url: string, template?: string): Promise<string> {
+  // Named after the run, so that the run's teardown also drops what a crashed test left behind.
+  const name = testDatabaseName(templates?.postgres?.run ?? 'norun');
+  await whenUnused(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return name;
 }
 
 /**
@@ -98,7 +106,8 @@ export async function createTestApp(
       await app.close();
       await closeDb();
       const url = process.env.TEST_DATABASE_URL;
-      if (database && url) await onServer(url, `drop database if exists ${database} with (force)`);
+      // Not WITH (FORCE): ending a connection its closed pool is still closing makes the pool throw.
+      if (database && url) await whenUnused(url, `drop database if exists ${database}`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -104,13 +104,11 @@ async function postgresTemplate(root: string, url: string): Promise<TestTemplate
   const { db, close } = await openDatabase(config);
   await bootstrap(db, config);
   await close();
-  // CREATE DATABASE ... TEMPLATE fails while anyone is connected to the template, and a closed pool's
-  // backends may still be on their way out: none may connect from now on, and any left are ended.
-  await onServer(
-    url,
-    `alter database ${database} with allow_connections false`,
-    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`,
-  );
+  // CREATE DATABASE ... TEMPLATE fails while anyone is connected to the template: nobody may connect from
+  // now on. The closed pool's connections may still be on their way out; CREATE DATABASE waits a few seconds
+  // for them, and createTestApp tries again after that. Ending them here instead would reach a client that
+  // is still closing, and its pool would throw the termination at the run.
+  await onServer(url, `alter database ${database} with allow_connections false`);
   return { database, dataDir, run };
 }
 
