@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './support/server.js';
@@ -21,6 +23,29 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, tokenTtlHours: 168, uploadMaxMb: 5, demoContent: true });
     expect(config.databaseUrl).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended by the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(() => t.close());
+
+  it('is replaced by the pool: the app goes on answering', async () => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t.db);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    } finally {
+      await admin.end();
+    }
+    // The idle connection hears of its end; unheard, its error would end the process.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const res = await t.app.inject({ url: '/api/public/faq' });
+    expect(res.statusCode).toBe(200);
   });
 });
 

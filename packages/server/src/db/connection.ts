@@ -55,6 +55,11 @@ export async function openDatabase(
       types: pgTypes,
       options: schema ? `-c search_path=${schema},public` : undefined,
     });
+    // An idle connection the server ends (a restart, a terminated backend) leaves the pool, which opens
+    // another for the next query; unheard, the pool's error event would end the process.
+    pool.on('error', (error) => {
+      console.error(`An idle PostgreSQL connection ended (${error.message}); the next query opens another`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
