@@ -32,7 +32,10 @@ describe.each(testDatabases)('the engine’s write path, permissions and relatio
 
   /** Runs a test with further hooks on a resource, then gives it back its own part. */
   const original = new Map<unknown, ServerPart>();
-  const withHooks = (resource: typeof faq | typeof partners, hooks: ServerPart['hooks']) => {
+  const withHooks = (
+    resource: typeof faq | typeof partners | typeof contohKomponen,
+    hooks: ServerPart['hooks'],
+  ) => {
     original.set(resource, partOf(resource));
     installParts([[resource, { ...partOf(resource), hooks }]]);
   };
@@ -95,6 +98,29 @@ describe.each(testDatabases)('the engine’s write path, permissions and relatio
     const res = await call('DELETE', '/api/faq/delete', admin, { data: { id: created.id } });
     expect(res.statusCode).toBe(409);
     expect((await call('GET', `/api/faq/${created.id}/show`)).statusCode).toBe(200);
+  });
+
+  it('switches a mapping link in one transaction with its hook: a refusal keeps the link and the hook’s writes out', async () => {
+    const owner = (await call('GET', '/api/contoh-komponen/list?limit=1')).json().data[0].id as number;
+    const links = (on: 0 | 1) =>
+      call('GET', `/api/contoh-komponen/${owner}/mapping/partners?value_mapping=${on}&limit=100`);
+    const off = (await links(0)).json().data as { id: number }[];
+    const onBefore = (await links(1)).json().total as number;
+    expect(off.length).toBeGreaterThan(0);
+    const settingsBefore = await count('app_settings');
+    withHooks(contohKomponen, {
+      linking: async (ctx) => {
+        await ctx.db.insertInto('app_settings').values({ key: 'dari-kait', value: 'ya' }).execute();
+        throw httpError(409, 'conflict', ctx.lang, { detail: 'uji' });
+      },
+    });
+    const refused = await call('PUT', `/api/contoh-komponen/${owner}/mapping/partners`, admin, {
+      id: off[0]!.id,
+      value_mapping: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await links(1)).json().total).toBe(onBefore);
+    expect(await count('app_settings')).toBe(settingsBefore);
   });
 
   it('imports through the create path: checks and hooks run, and one refused row writes none', async () => {

@@ -8,6 +8,7 @@ import { errorResponses } from '../http/schemas.js';
 import { context } from './context.js';
 import { authorize, listLimits, type OperationContext } from './operations.js';
 import { hooksOf } from './parts.js';
+import { inTransaction } from './transaction.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -94,7 +95,10 @@ export async function listMapping(
   };
 }
 
-/** Links or unlinks one target row; doing what is already done is not an error. */
+/**
+ * Links or unlinks one target row, after the owner's `linking` hook, in one transaction: what the hook
+ * writes lands with the link or not at all. Doing what is already done is not an error.
+ */
 export async function toggleMapping(
   ctx: OperationContext,
   resource: Resource,
@@ -105,30 +109,32 @@ export async function toggleMapping(
 ): Promise<string> {
   authorize(ctx, resource, 'update');
   const target = resourcesByName.get(mapping.target)!;
-  await ownerExists(ctx, resource, id);
-  const db = ctx.db as unknown as AnyDb;
-  const row = await db
-    .selectFrom(target.table)
-    .select(['id', sql<string>`${sql.ref(mapping.label)}`.as('label')])
-    .where('id', '=', targetId)
-    .executeTakeFirst();
-  if (!row) throw httpError(404, 'notFound', ctx.lang);
-  await hooksOf(resource).linking?.(ctx, id, mapping, targetId, on);
-  const pair = { [mapping.key]: id, [mapping.targetKey]: targetId };
-  if (on) {
-    await db
-      .insertInto(mapping.table)
-      .values(pair)
-      .onConflict((oc) => oc.columns([mapping.key, mapping.targetKey]).doNothing())
-      .execute();
-  } else {
-    await db
-      .deleteFrom(mapping.table)
-      .where(mapping.key, '=', id)
-      .where(mapping.targetKey, '=', targetId)
-      .execute();
-  }
-  return String(row.label);
+  return inTransaction(ctx, async (trx) => {
+    await ownerExists(trx, resource, id);
+    const db = trx.db as unknown as AnyDb;
+    const row = await db
+      .selectFrom(target.table)
+      .select(['id', sql<string>`${sql.ref(mapping.label)}`.as('label')])
+      .where('id', '=', targetId)
+      .executeTakeFirst();
+    if (!row) throw httpError(404, 'notFound', trx.lang);
+    await hooksOf(resource).linking?.(trx, id, mapping, targetId, on);
+    const pair = { [mapping.key]: id, [mapping.targetKey]: targetId };
+    if (on) {
+      await db
+        .insertInto(mapping.table)
+        .values(pair)
+        .onConflict((oc) => oc.columns([mapping.key, mapping.targetKey]).doNothing())
+        .execute();
+    } else {
+      await db
+        .deleteFrom(mapping.table)
+        .where(mapping.key, '=', id)
+        .where(mapping.targetKey, '=', targetId)
+        .execute();
+    }
+    return String(row.label);
+  });
 }
 
 /** `GET` and `PUT /api/{resource}/{id}/mapping/{name}` for every resource that declares mappings. */
