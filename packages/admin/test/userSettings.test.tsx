@@ -71,6 +71,44 @@ describe('user settings modules against the real server', () => {
     expect(screen.queryByTestId('detail-update')).toBeNull();
   });
 
+  it('offers the password field to the super user, and to anyone else only on their own record', async () => {
+    const token = await logIn('admin');
+    const other = await createUser(token, 'staf_sandi');
+    const own = await createUser(token, 'staf_sendiri');
+    const formOpened = async () => expect(await screen.findByTestId('field-fullname')).toBeTruthy();
+
+    const first = renderApp('/user-role/users?view=create');
+    await formOpened();
+    expect(screen.queryByTestId('field-password')).not.toBeNull();
+    first.unmount();
+
+    // A department admin who may create and edit users: the server refuses them a password for a new
+    // user or for another one, so the form does not offer it.
+    saveSession({
+      profile: {
+        id: own,
+        username: 'staf_sendiri',
+        email: 'staf_sendiri@uji.id',
+        fullname: 'Staf staf_sendiri',
+        role_id: 2,
+        role_name: 'Admin Departemen',
+      },
+      permissions: ['users.read', 'users.create', 'users.update'],
+      token,
+    });
+    const create = renderApp('/user-role/users?view=create');
+    await formOpened();
+    expect(screen.queryByTestId('field-password')).toBeNull();
+    create.unmount();
+    const another = renderApp(`/user-role/users?view=update&id=${other}`);
+    await formOpened();
+    expect(screen.queryByTestId('field-password')).toBeNull();
+    another.unmount();
+    renderApp(`/user-role/users?view=update&id=${own}`);
+    await formOpened();
+    expect(screen.queryByTestId('field-password')).not.toBeNull();
+  });
+
   it('offers no add or edit button where the resource has no such action', async () => {
     const token = await logIn('admin');
     renderApp('/user-role/others-token');

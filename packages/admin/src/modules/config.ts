@@ -68,6 +68,18 @@ export interface FieldViewOptions {
   transform_after?: (value: unknown, values: Record<string, unknown>) => unknown;
   /** Forms only: the input's options (admin spec §3 "option"). */
   option?: FieldInputOption;
+  /**
+   * Forms only: whether the field is offered, from the logged-in user and the record being edited, for a
+   * rule of the server's that a task alone does not say (e.g. only the super user sets another user's
+   * password).
+   */
+  when?: (context: FieldContext) => boolean;
+}
+
+/** What a field's `when` sees: the logged-in user and, in an update form, the record being edited. */
+export interface FieldContext {
+  user: { id: number; superUser: boolean } | null;
+  record?: Record<string, unknown>;
 }
 
 /** A form field's `change` event: the new value, the form's values and a setter for the other fields. */

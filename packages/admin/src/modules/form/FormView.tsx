@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { Field } from '@rimba/core';
+import { type Field, superRoleId } from '@rimba/core';
 import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/dataProvider';
-import { useCanCheck } from '../../auth/session';
+import { useCanCheck, useSession } from '../../auth/session';
 import { fieldRenderers } from '../../fields/registry';
 import { clearField, coreRule, setCheckedField } from '../../fields/validation';
 import { useLang } from '../../i18n';
@@ -51,13 +51,23 @@ function UpdateForm({ module, id, onDone }: Props & { id: number }) {
   );
 }
 
-/** The fields a form of this mode shows: declared for forms, not hidden by the module, permitted. */
-export function useFormFields(module: AdminModule, view: 'create' | 'update' | 'filter'): Field[] {
+/**
+ * The fields a form of this mode shows: declared for forms, not hidden by the module, permitted, and
+ * offered by their `when` for this user and record.
+ */
+export function useFormFields(
+  module: AdminModule,
+  view: 'create' | 'update' | 'filter',
+  record?: Record<string, unknown>,
+): Field[] {
   const can = useCanCheck();
+  const profile = useSession()?.profile;
+  const user = profile ? { id: profile.id, superUser: profile.role_id === superRoleId } : null;
   return module.resource.fields.filter((field) => {
     const options = module.fields[field.name]?.[view];
     if (options?.show === false) return false;
     if (options?.permission && !can(options.permission)) return false;
+    if (options?.when && !options.when({ user, record })) return false;
     // The server refuses a filter on a field the user may not read, and a value for one they may not write.
     if (field.read && !can(field.read)) return false;
     if (view !== 'filter' && field.write && !can(field.write)) return false;
@@ -188,7 +198,7 @@ function RecordForm({
   const [form] = Form.useForm<Record<string, unknown>>();
   const { submit, saving } = useFormController(module, mode, form, record, onDone && (() => onDone()));
   const { invalid, onFieldsChange } = useInvalidFields();
-  const fields = useFormFields(module, mode);
+  const fields = useFormFields(module, mode, record);
   const initialValues = initialValuesOf(
     module,
     fields,
