@@ -133,6 +133,17 @@ export interface FieldInput {
   lookup?: { resource: string; label: string; select?: boolean };
   /** For slave fields: the fields of one repeated sub-record. */
   fields?: Record<string, FieldInput>;
+  /**
+   * For text, textarea and richtext fields: the text has an English version too, the field `{name}_en`
+   * that the definition adds, optional. The public API answers it in English where it is given and the
+   * Indonesian text where it is not.
+   */
+  translate?: boolean;
+  /**
+   * For a lookup of users: the user who created the row, filled by the server with the caller on create
+   * and never from a form or an import (the spec's `created_by`, answered as `rel_created_by`).
+   */
+  author?: boolean;
 }
 
 export interface FieldTypeSpec {

@@ -37,6 +37,9 @@ export const formatDateTime = longDate({ hour: '2-digit', minute: '2-digit' });
 /** A long date, e.g. `22 November 2026`. */
 export const formatDate = longDate({});
 
+/** A short date, e.g. `22 Nov 2026` (site spec §9: details DD MMM YYYY). */
+export const formatShortDate = longDate({ day: '2-digit', month: 'short' });
+
 const isBlankValue = (value: unknown) => value === null || value === undefined || value === '';
 
 /**

@@ -1,4 +1,5 @@
 import { fieldTypes, lookupTypes } from './fields.js';
+import type { Text } from './i18n.js';
 import type { Field, Resource, Sort, SystemField } from './resource.js';
 import type { RowFilter } from './scope.js';
 
@@ -42,6 +43,13 @@ export interface PublicView<F extends string> {
   detail?: boolean;
   published?: PublishedRows<F>;
   children?: readonly PublicChild[];
+  /**
+   * Each row's page on the site, e.g. `/blog/{slug}` (a `{field}` takes the row's value): the sitemap
+   * lists every published row's page in both languages. With `feed`, the site offers an RSS feed of the
+   * newest rows at `/feed/{path}.xml` (in English under `/en`), each item named by `title` and told by
+   * `summary`.
+   */
+  page?: { path: string; title: F; summary?: F; feed?: Text };
 }
 
 /**
@@ -99,6 +107,16 @@ export function checkPublic(resource: Resource): void {
     for (const name of Object.keys(view.published?.where ?? {})) known(name, 'the published condition');
     if (view.limit && (view.limit.default < 1 || view.limit.default > view.limit.max)) {
       throw new Error(`${where}: the public default limit must lie between 1 and its maximum`);
+    }
+    if (view.page) {
+      // The page is built from what the view answers.
+      for (const name of [...pathFields(view.page.path), view.page.title, view.page.summary ?? 'id']) {
+        if (!view.fields.includes(name as never)) {
+          throw new Error(
+            `${where}: the page "${view.page.path}" uses "${name}", which the public view does not answer`,
+          );
+        }
+      }
     }
   }
   const write = resource.publicWrite;

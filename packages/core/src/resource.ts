@@ -93,6 +93,8 @@ export interface Field extends Omit<FieldInput, 'rules' | 'fields'> {
   maxLength?: number;
   /** For slave fields: the completed fields of one sub-record. */
   fields?: Field[];
+  /** For the English version of a translated field (`title_en`): the field it translates (`title`). */
+  translationOf?: string;
 }
 
 /**
@@ -155,6 +157,9 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
     throw new Error(`${where}: a ${input.type} field needs the resource it looks up`);
   }
   if (input.type === 'slave' && !input.fields) throw new Error(`${where}: a slave field needs its fields`);
+  if (input.author && (input.type !== 'lookup' || input.lookup?.resource !== 'users')) {
+    throw new Error(`${where}: an author field is a lookup of users`);
+  }
   if (type.secret && (input.searchable || input.sortable)) {
     throw new Error(`${where}: a ${input.type} field cannot be searched or sorted`);
   }
@@ -174,7 +179,8 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
     required: parsedRules.some((r) => r.name === 'required'),
     list: input.list ?? !notListed.has(input.type),
     detail: input.detail ?? !type.secret,
-    form: input.form ?? true,
+    // An author is the caller who created the row, never a value typed in.
+    form: input.author ? false : (input.form ?? true),
     searchable: input.searchable ?? false,
     sortable: input.sortable ?? false,
     filterable: input.filterable ?? !type.secret,
@@ -191,11 +197,57 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
   };
 }
 
+const translatable: ReadonlySet<FieldType> = new Set(['text', 'textarea', 'richtext']);
+/** The suffix of a translated field's English version. */
+export const englishSuffix = '_en';
+
+/**
+ * The English version of a translated field: the same type and limits, never required or unique (the
+ * Indonesian text stands in where it is missing), shown in details and forms but not in lists.
+ */
+function englishOf(owner: string, name: string, input: FieldInput): [string, FieldInput] {
+  if (!translatable.has(input.type)) {
+    throw new Error(`${owner}.${name}: only text, textarea and richtext fields can be translated`);
+  }
+  const rules = (input.rules ?? '')
+    .split('|')
+    .filter((rule) => rule && rule !== 'required' && !rule.startsWith('unique'))
+    .join('|');
+  const { translate: _, searchable: __, sortable: ___, ...rest } = input;
+  return [
+    `${name}${englishSuffix}`,
+    {
+      ...rest,
+      label: { id: `${input.label.id} (Inggris)`, en: `${input.label.en} (English)` },
+      rules,
+      list: false,
+      filterable: false,
+    },
+  ];
+}
+
+/** The declared fields with the English version of each translated one right after it. */
+function withTranslations(owner: string, fields: Record<string, FieldInput>): [string, FieldInput][] {
+  return Object.entries(fields).flatMap(([name, f]): [string, FieldInput][] =>
+    f.translate ? [[name, f], englishOf(owner, name, f)] : [[name, f]],
+  );
+}
+
+/** The fields a definition declares, with the English version (`{name}_en`) of each translated one. */
+export type WithTranslations<F> = F & {
+  [K in keyof F as F[K] extends { translate: true } ? `${K & string}_en` : never]: Omit<F[K], 'rules'>;
+};
+
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
 export function defineResource<const F extends Record<string, FieldInput>>(
   input: ResourceInput<F>,
-): Resource<F> {
-  const fields = Object.entries(input.fields).map(([name, f]) => completeField(input.name, name, f));
+): Resource<WithTranslations<F>> {
+  const fields = withTranslations(input.name, input.fields).map(([name, f]) => {
+    const field = completeField(input.name, name, f);
+    return name.endsWith(englishSuffix) && input.fields[name.slice(0, -englishSuffix.length)]?.translate
+      ? { ...field, translationOf: name.slice(0, -englishSuffix.length) }
+      : field;
+  });
   for (const f of fields) {
     if (f.searchable && !fieldTypes[f.type].textual) {
       throw new Error(`${input.name}.${f.name}: a ${f.type} field cannot be searchable`);
@@ -204,7 +256,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
   const permissions = Object.fromEntries(
     actions.map((a) => [a, input.permissions?.[a] ?? `${input.name}.${a}`]),
   ) as Record<Action, string>;
-  const resource: Resource<F> = {
+  const resource: Resource<WithTranslations<F>> = {
     name: input.name,
     table: input.table ?? input.name.replaceAll('-', '_'),
     title: input.title,

@@ -63,6 +63,43 @@ describe('resource definitions', () => {
     ).toThrow('x.amount: a money field cannot be searchable');
   });
 
+  it('adds the optional English version of a translated field right after it', () => {
+    const story = defineResource({
+      name: 'x',
+      title: { id: 'X', en: 'X' },
+      menu: { module: 'master', path: '/x' },
+      fields: {
+        title: {
+          type: 'text',
+          label: { id: 'Judul', en: 'Title' },
+          rules: 'required|max:120',
+          searchable: true,
+          translate: true,
+        },
+        views: { type: 'number', label: { id: 'Dilihat', en: 'Views' } },
+      },
+    });
+    expect(story.fields.map((f) => f.name)).toEqual(['title', 'title_en', 'views']);
+    expect(story.fieldsByName.get('title_en')).toMatchObject({
+      type: 'text',
+      label: { id: 'Judul (Inggris)', en: 'Title (English)' },
+      rules: 'max:120',
+      required: false,
+      maxLength: 120,
+      list: false,
+      searchable: false,
+      translationOf: 'title',
+    });
+    expect(() =>
+      defineResource({
+        name: 'x',
+        title: { id: 'X', en: 'X' },
+        menu: { module: 'master', path: '/x' },
+        fields: { views: { type: 'number', label: { id: 'D', en: 'V' }, translate: true } },
+      }),
+    ).toThrow('x.views: only text, textarea and richtext fields can be translated');
+  });
+
   it('refuses a public view or public write that names what the resource does not have', () => {
     const base = {
       name: 'x',
@@ -80,6 +117,12 @@ describe('resource definitions', () => {
     expect(() => defineResource({ ...base, public: { path: 'x', fields: ['secret'] } })).toThrow(
       'x.secret: a secret cannot be public',
     );
+    expect(() =>
+      defineResource({
+        ...base,
+        public: { path: 'x', fields: ['id', 'name'], page: { path: '/x/{at}', title: 'name' } },
+      }),
+    ).toThrow('x: the page "/x/{at}" uses "at", which the public view does not answer');
     expect(() =>
       defineResource({ ...base, public: { path: 'x', fields: ['name'], published: { from: 'at' } } }),
     ).toThrow('x.at: a publish moment is a datetime field');

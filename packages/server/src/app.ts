@@ -130,6 +130,6 @@ export async function buildApp({
   registerFileRoutes(app);
   await registerPublicRoutes(app);
   await registerGeocodeRoutes(app);
-  await registerApps(app, appDirs);
+  await registerApps(app, appDirs, config.accounts.publicUrl);
   return app;
 }

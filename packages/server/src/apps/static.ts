@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { apiMessage } from '@rimba/core';
 import type { FastifyInstance } from 'fastify';
+import { registerSeoRoutes } from './seo.js';
+import { loadSiteRenderer } from './site-render.js';
 
 /**
  * The repository's packages folder: the first folder above this module that holds the admin package,
@@ -21,28 +23,36 @@ function packagesDirAbove(dir: string): string {
 
 const packagesDir = packagesDirAbove(path.dirname(fileURLToPath(import.meta.url)));
 
-/** Where the built single-page apps are. */
+/** Where the built apps are: the admin and the site, and the site's server entry when it is built. */
 export interface AppDirs {
   admin: string;
   site: string;
+  siteRenderer?: string;
 }
 
 export const builtAppDirs: AppDirs = {
   admin: path.join(packagesDir, 'admin/dist'),
   site: path.join(packagesDir, 'site/dist'),
+  siteRenderer: path.join(packagesDir, 'site/dist-ssr/entry-server.js'),
 };
 
-const prefixes: Record<keyof AppDirs, string> = { admin: '/admin/', site: '/' };
+const prefixes: Record<'admin' | 'site', string> = { admin: '/admin/', site: '/' };
 
 const notBuilt = (name: string) =>
   `<!doctype html><meta charset="utf-8"><title>Rimba</title><p>The ${name} app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 /**
- * Serves the admin app under /admin/ and the site at /. Hashed assets are cached for
- * good; a deep link of either app answers its index.html (history fallback); /api, /uploads and missing
- * build assets keep JSON 404s. The apps' files are read at start: a rebuild takes effect on restart.
+ * Serves the admin app under /admin/ and the site at /. Hashed assets are cached for good; a deep link
+ * of the admin answers its index.html (history fallback), and a page of the site is rendered on the
+ * server (see site-render.ts) or, without a built server entry, answered as the site's index.html. /api,
+ * /uploads and missing build assets keep JSON 404s. The apps' files are read at start: a rebuild takes
+ * effect on restart.
  */
-export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAppDirs): Promise<void> {
+export async function registerApps(
+  app: FastifyInstance,
+  dirs: AppDirs = builtAppDirs,
+  publicUrl = 'http://localhost:3000',
+): Promise<void> {
   const indexes = new Map<string, string>();
   for (const name of ['admin', 'site'] as const) {
     const dist = dirs[name];
@@ -62,7 +72,15 @@ export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAp
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const siteRenderer = await loadSiteRenderer(
+    app,
+    dirs.siteRenderer,
+    indexes.get('site') ?? notBuilt('site'),
+    publicUrl,
+  );
+  registerSeoRoutes(app, publicUrl, siteRenderer?.pages ?? ['/']);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (
       url === '/api' ||
@@ -76,6 +94,19 @@ export async function registerApps(app: FastifyInstance, dirs: AppDirs = builtAp
       return reply.status(404).send({ message: apiMessage('routeNotFound', request.lang, { path: url }) });
     }
     const spa = url === '/admin' || url.startsWith('/admin/') ? 'admin' : 'site';
+    if (spa === 'site' && siteRenderer) {
+      try {
+        const page = await siteRenderer.render(request);
+        return reply
+          .status(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(page.html);
+      } catch (error) {
+        // The browser can still render the page itself.
+        request.log.error({ err: error }, 'Rendering a site page on the server failed');
+      }
+    }
     return reply
       .status(200)
       .type('text/html; charset=utf-8')

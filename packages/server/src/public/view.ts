@@ -1,4 +1,5 @@
 import {
+  englishSuffix,
   type Field,
   fieldTypes,
   type Lang,
@@ -147,8 +148,31 @@ async function pathConditions(
   return conditions;
 }
 
-/** The columns a view reads: its fields, and the id its children are found by. */
-const viewColumns = (view: PublicView<string>) => [...new Set([...view.fields, 'id'])];
+/** The English versions of those of some fields that are translated. */
+const englishColumns = (resource: Resource, names: readonly string[]) =>
+  names.flatMap((n) => (resource.fieldsByName.get(n)?.translate ? [`${n}${englishSuffix}`] : []));
+
+/** The columns a view reads: its fields with their English versions, and the id its children are found by. */
+const viewColumns = (resource: Resource, view: PublicView<string>) => [
+  ...new Set([...view.fields, ...englishColumns(resource, view.fields), 'id']),
+];
+
+/**
+ * Puts rows in the caller's language: in English, each translated field answers its English version
+ * where an editor gave one, and the Indonesian text where not; the English columns themselves are not
+ * answered.
+ */
+function inLanguage(resource: Resource, names: readonly string[], rows: Row[], lang: Lang): void {
+  for (const name of names) {
+    if (!resource.fieldsByName.get(name)?.translate) continue;
+    const english = `${name}${englishSuffix}`;
+    for (const row of rows) {
+      const text = row[english];
+      if (lang === 'en' && typeof text === 'string' && text.trim() !== '') row[name] = text;
+      delete row[english];
+    }
+  }
+}
 
 /** A page of the public rows of a resource, with their total, children, labels and files. */
 export async function publicList(
@@ -175,7 +199,7 @@ export async function publicList(
   const anyDb = db as unknown as AnyDb;
   const rows = await anyDb
     .selectFrom(resource.table)
-    .select(viewColumns(view))
+    .select(viewColumns(resource, view))
     .where(where)
     .orderBy(order.field, sort)
     .orderBy('id', sort)
@@ -187,7 +211,7 @@ export async function publicList(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where(where)
     .executeTakeFirstOrThrow();
-  await completeRows(db, resource, rows);
+  await completeRows(db, resource, rows, lang);
   return { data: rows, total: Number(counted.total), page, limit };
 }
 
@@ -204,12 +228,12 @@ export async function publicDetail(
   const published = publishedCondition(resource);
   const row = await (db as unknown as AnyDb)
     .selectFrom(resource.table)
-    .select(viewColumns(view))
+    .select(viewColumns(resource, view))
     .where(byId ? 'id' : view.slug!, '=', byId ? Number(key) : key)
     .$if(published !== undefined, (q) => q.where(published!))
     .executeTakeFirst();
   if (!row) throw httpError(404, 'notFound', lang);
-  await completeRows(db, resource, [row]);
+  await completeRows(db, resource, [row], lang);
   return row;
 }
 
@@ -220,14 +244,20 @@ const fieldsNamed = (resource: Resource, names: readonly string[]): Field[] =>
  * Completes public rows as the site reads them: each declared child's rows (one query per child for all
  * the rows), lookups labelled as `rel_{field}`, files as `{ url, filename }`.
  */
-async function completeRows(db: Kysely<Database>, resource: Resource, rows: Row[]): Promise<void> {
+async function completeRows(
+  db: Kysely<Database>,
+  resource: Resource,
+  rows: Row[],
+  lang: Lang,
+): Promise<void> {
   const view = viewOf(resource);
+  inLanguage(resource, view.fields, rows, lang);
   const files: { rows: Row[]; fields: Field[] }[] = [{ rows, fields: fieldsNamed(resource, view.fields) }];
   for (const child of view.children ?? []) {
-    const { target, childRows } = await childrenOf(db, child, rows);
+    const { target, childRows } = await childrenOf(db, child, rows, lang);
     files.push({ rows: childRows, fields: fieldsNamed(target, child.fields) });
   }
-  await labelRelations({ db }, resource, rows, fieldsNamed(resource, view.fields));
+  await labelRelations({ db, lang }, resource, rows, fieldsNamed(resource, view.fields));
   await answerFiles(db, files);
   if (!view.fields.includes('id')) for (const row of rows) delete row.id;
 }
@@ -237,6 +267,7 @@ async function childrenOf(
   db: Kysely<Database>,
   child: PublicChild,
   parents: Row[],
+  lang: Lang,
 ): Promise<{ target: Resource; childRows: Row[] }> {
   const target = resourcesByName.get(child.resource)!;
   const ids = parents.map((p) => Number(p.id));
@@ -248,7 +279,7 @@ async function childrenOf(
       ? []
       : await (db as unknown as AnyDb)
           .selectFrom(target.table)
-          .select([...new Set([...child.fields, child.via])])
+          .select([...new Set([...child.fields, ...englishColumns(target, child.fields), child.via])])
           .where(child.via, 'in', ids)
           .$if(published !== undefined, (q) => q.where(published!))
           .orderBy(order.field, sort)
@@ -260,6 +291,7 @@ async function childrenOf(
     if (!child.fields.includes(child.via)) delete row[child.via];
   }
   for (const parent of parents) parent[child.key] = byParent.get(Number(parent.id)) ?? [];
-  await labelRelations({ db }, target, childRows, fieldsNamed(target, child.fields));
+  inLanguage(target, child.fields, childRows, lang);
+  await labelRelations({ db, lang }, target, childRows, fieldsNamed(target, child.fields));
   return { target, childRows };
 }

@@ -216,6 +216,13 @@ export async function create(ctx: OperationContext, resource: Resource, input: R
 /** Rows written per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
 const parametersPerInsert = 10_000;
 
+/** The author fields of a row being created, filled with the caller (none for a system write). */
+function authorOf(ctx: OperationContext, resource: Resource): Row {
+  return Object.fromEntries(
+    resource.fields.filter((f) => f.author).map((f) => [f.name, ctx.caller?.userId ?? null]),
+  );
+}
+
 /**
  * Writes new rows as the create call writes one, in the caller's transaction (an import's) or one of its
  * own: each row validated with the rules and its hook's checks (a refusal throws and writes none), its
@@ -247,7 +254,7 @@ export async function createMany(
       }
       if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', trx.lang, {}, errors);
       const { secret, ...set } = (await hooks.beforeChange?.(trx, values as never, change)) ?? {};
-      written.push({ ...(await toColumns(resource, values)), ...set });
+      written.push({ ...(await toColumns(resource, values)), ...set, ...authorOf(trx, resource) });
       secrets.push(typeof secret === 'string' ? secret : undefined);
     }
     const perInsert = Math.max(

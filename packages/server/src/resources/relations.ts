@@ -1,4 +1,4 @@
-import { type Field, type Resource, resourcesByName } from '@rimba/core';
+import { englishSuffix, type Field, type Lang, type Resource, resourcesByName } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import type { OperationContext, Row } from './operations.js';
 
@@ -22,7 +22,7 @@ export const relationKey = (field: string) => `rel_${field}`;
  * names it, even when they may not read the looked-up resource itself (it names, it does not open).
  */
 export async function labelRelations(
-  ctx: Pick<OperationContext, 'db'>,
+  ctx: LabelContext,
   resource: Resource,
   rows: Row[],
   fields: readonly Field[] = resource.fields,
@@ -43,9 +43,12 @@ export async function labelRelations(
   }
 }
 
-/** The labels of some rows of a lookup's target, by id. */
+/** Where labels are read, and in which language (a translated label field answers its English text in English). */
+type LabelContext = Pick<OperationContext, 'db'> & { lang?: Lang };
+
+/** The labels of some rows of a lookup's target, by id, in the caller's language. */
 export async function labelsOf(
-  ctx: Pick<OperationContext, 'db'>,
+  ctx: LabelContext,
   field: Field,
   ids: number[],
 ): Promise<Map<number, string | null>> {
@@ -54,13 +57,18 @@ export async function labelsOf(
   const target = field.lookup && resourcesByName.get(field.lookup.resource);
   if (!target || wanted.length === 0) return labels;
   const label = field.lookup!.label;
+  const english =
+    ctx.lang === 'en' && target.fieldsByName.get(label)?.translate ? `${label}${englishSuffix}` : undefined;
   for (let i = 0; i < wanted.length; i += 5000) {
     const found = await (ctx.db as unknown as AnyDb)
       .selectFrom(target.table)
-      .select(['id', label])
+      .select(['id', label, ...(english ? [english] : [])])
       .where('id', 'in', wanted.slice(i, i + 5000))
       .execute();
-    for (const row of found) labels.set(Number(row.id), row[label] === null ? null : String(row[label]));
+    for (const row of found) {
+      const text = (english && row[english]) || row[label];
+      labels.set(Number(row.id), text === null || text === undefined ? null : String(text));
+    }
   }
   return labels;
 }

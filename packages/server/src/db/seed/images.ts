@@ -40,20 +40,27 @@ export function logoSvg(name: string, hue: number): string {
 </svg>`;
 }
 
-/** A demo picture as stored: its URL, and what the uploads table records of it. */
+/** A demo file as stored: its URL, and what the uploads table records of it. */
 export interface DemoImage {
   url: string;
   size: number;
-  width: number;
-  height: number;
+  mime: string;
+  width: number | null;
+  height: number | null;
 }
 
-/** Stores a demo picture under its name and answers it; its pixel size is read from the SVG itself. */
-export async function storeDemoImage(store: FileStore, name: string, svg: string): Promise<DemoImage> {
-  const body = Buffer.from(svg);
-  await store.put(name, body, 'image/svg+xml');
-  const [, width = '0', height = '0'] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
-  return { url: `/uploads/${name}`, size: body.length, width: Number(width), height: Number(height) };
+/**
+ * Stores a demo file under its name and answers it: an SVG picture, whose pixel size is read from the
+ * SVG itself, or a PDF document.
+ */
+export async function storeDemoImage(store: FileStore, name: string, content: string): Promise<DemoImage> {
+  const body = Buffer.from(content);
+  const mime = name.endsWith('.pdf') ? 'application/pdf' : 'image/svg+xml';
+  await store.put(name, body, mime);
+  if (mime !== 'image/svg+xml')
+    return { url: `/uploads/${name}`, size: body.length, mime, width: null, height: null };
+  const [, width = '0', height = '0'] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(content) ?? [];
+  return { url: `/uploads/${name}`, size: body.length, mime, width: Number(width), height: Number(height) };
 }
 
 /**
@@ -69,7 +76,6 @@ export function attachedUploads(
   return images.map((image, i) => ({
     ...image,
     filename: image.url.slice('/uploads/'.length),
-    mime: 'image/svg+xml',
     created_by: null,
     attached_at: new Date(),
     resource,
