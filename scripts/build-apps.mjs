@@ -29,7 +29,10 @@ export function buildStaleApps() {
       mtime(path.join(dir, 'index.html')),
       mtime(path.join(dir, 'vite.config.ts')),
     );
-    if (mtime(path.join(dir, 'dist', 'index.html')) >= sources) continue;
+    // The site is also built as a server entry, which renders its pages on the server.
+    const outputs = [path.join(dir, 'dist', 'index.html')];
+    if (app === 'site') outputs.push(path.join(dir, 'dist-ssr', 'entry-server.js'));
+    if (Math.min(...outputs.map(mtime)) >= sources) continue;
     console.log(`Building the ${app} app…`);
     const result = spawnSync('npm', ['run', 'build', '-w', `@rimba/${app}`], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Building the ${app} app failed`);

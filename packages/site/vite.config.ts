@@ -10,5 +10,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   build: { outDir: 'dist', emptyOutDir: true },
+  // The server entry (`vite build --ssr`) takes the workspace's TypeScript packages in; the libraries of
+  // node_modules stay imports.
+  ssr: { noExternal: ['@rimba/core'] },
   test: { setupFiles: ['./test/setup.ts'] },
 });

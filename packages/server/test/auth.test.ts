@@ -32,6 +32,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'contoh-komponen.read',
       'departments.read',
       'faq.read',
+      'our-stories-categories.read',
       'partners.read',
       'projects.read',
     ]);

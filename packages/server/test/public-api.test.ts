@@ -255,6 +255,141 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
     });
   });
 
+  it('answers translated texts in English where an editor gave them, and the Indonesian text where not', async () => {
+    type Faq = { id: number; question: string; answer: string };
+    const english = await get('/api/public/faq', { 'accept-language': 'en' });
+    const indonesian = await get('/api/public/faq', { 'accept-language': 'id' });
+    expect(english.headers.vary).toContain('Accept-Language');
+    const en = english.json().data as Faq[];
+    const idRows = indonesian.json().data as Faq[];
+    expect(en[0]).toEqual({
+      id: idRows[0]!.id,
+      question: 'What is Rimba?',
+      answer: expect.stringContaining('since 2007'),
+    });
+    expect(idRows[0]).toMatchObject({ question: 'Apa itu Rimba?' });
+    expect(Object.keys(en[0]!)).toEqual(['id', 'question', 'answer']);
+    // The last question has no English version: the Indonesian one stands in.
+    expect(en.at(-1)).toEqual(idRows.at(-1));
+    expect(en.at(-1)!.question).toBe('Bagaimana saya bisa menjadi relawan?');
+
+    const mangrove = (
+      await get(`/api/public/article/${id('Menanam Mangrove di Pesisir Demak')}`, {
+        'accept-language': 'en',
+      })
+    ).json().data;
+    expect(mangrove).toMatchObject({
+      title: 'Planting Mangroves on the Demak Coast',
+      slug: 'menanam-mangrove-di-pesisir-demak',
+      description: expect.stringContaining('<strong>20,000 mangrove seedlings</strong>'),
+      rel_article_category_id: { label: 'Forest Conservation' },
+    });
+    expect(mangrove).not.toHaveProperty('title_en');
+    expect(mangrove.article_file_photo.map((p: { caption: string }) => p.caption)).toEqual([
+      'Planting with the villagers',
+      'Seedlings ready to plant',
+    ]);
+    const untranslated = (
+      await get(`/api/public/article/${id('Cerita Ibu Sumi, Petani Sengon dari Temanggung')}`, {
+        'accept-language': 'en',
+      })
+    ).json().data;
+    expect(untranslated).toMatchObject({
+      title: 'Cerita Ibu Sumi, Petani Sengon dari Temanggung',
+      rel_article_category_id: { label: 'Farmers & Communities' },
+    });
+  });
+
+  it('serves robots.txt, a sitemap of the published articles in both languages, and an RSS feed per language', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /admin/');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/\S+\/sitemap\.xml/);
+
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain('/');
+    expect(locs).toContain('/en');
+    expect(locs).toContain('/blog/menanam-mangrove-di-pesisir-demak');
+    expect(locs).toContain('/en/blog/menanam-mangrove-di-pesisir-demak');
+    // A draft and an article for a later day are not listed.
+    expect(locs.some((p) => p.includes('menjaga-daerah-aliran-sungai-garang'))).toBe(false);
+    expect(locs.some((p) => p.includes('rencana-tanam-musim-hujan-2030'))).toBe(false);
+    expect(sitemap.body).toContain('hreflang="en"');
+
+    const feed = await get('/feed/article.xml');
+    expect(feed.headers['content-type']).toContain('application/rss+xml');
+    expect(feed.body).toContain('<title>Blog Rimba</title>');
+    expect(feed.body).toContain('<title>Menanam Mangrove di Pesisir Demak</title>');
+    expect(feed.body).toMatch(/<link>http:\/\/\S+\/blog\/menanam-mangrove-di-pesisir-demak<\/link>/);
+    const english = await get('/en/feed/article.xml');
+    expect(english.body).toContain('<title>Planting Mangroves on the Demak Coast</title>');
+    expect(english.body).toMatch(/<link>http:\/\/\S+\/en\/blog\/menanam-mangrove-di-pesisir-demak<\/link>/);
+    expect(english.body).not.toContain('rencana-tanam-musim-hujan-2030');
+  });
+
+  it('lists our stories by category (1 news, 2 publications), with their author and document, in each language', async () => {
+    type Story = {
+      id: number;
+      title: string;
+      our_stories_category_id: number;
+      file_our_stories: { url: string; filename: string } | null;
+      rel_created_by: { id: number; label: string } | null;
+      rel_our_stories_category_id: { label: string };
+    };
+    const news = (await get('/api/public/our-stories?our_stories_category_id=1')).json();
+    const titles = (news.data as Story[]).map((s) => s.title);
+    expect(titles).toEqual([
+      'Relawan Perusahaan Menanam di Kendal',
+      'Kebun Bibit Baru di Wonosobo',
+      'Satu Juta Bibit Tertanam pada Musim Hujan Ini',
+    ]);
+    const first = (news.data as Story[])[2]!;
+    expect(first.rel_created_by?.label).toBeTruthy();
+    expect(first.rel_our_stories_category_id.label).toBe('Berita');
+    expect(first.file_our_stories?.url).toMatch(/^\/uploads\/demo-story-1\.svg$/);
+
+    const publications = (
+      await get('/api/public/our-stories?our_stories_category_id=2', {
+        'accept-language': 'en',
+      })
+    ).json().data as Story[];
+    expect(publications.map((s) => s.title)).toEqual([
+      'Planting Impact Report 2025',
+      'An Agroforestry Guide for Farmers',
+    ]);
+    expect(publications[0]!.rel_our_stories_category_id.label).toBe('Publications');
+    const pdf = await get(publications[0]!.file_our_stories!.url);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+  });
+
+  it('records the caller as the author of a story, whatever the body says', async () => {
+    const users = (await t.app.inject({ url: '/api/users/list?limit=100', headers: admin })).json().data as {
+      id: number;
+      username: string;
+    }[];
+    const adminId = users.find((u) => u.username === 'admin')!.id;
+    const viewerId = users.find((u) => u.username === 'viewer')!.id;
+    // A body that names another author is taken without it: the author is the caller.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/our-stories/create',
+      headers: admin,
+      payload: {
+        title: 'Cerita uji',
+        our_stories_category_id: 1,
+        description: '<p>Isi</p>',
+        created_by: viewerId,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const row = created.json().data;
+    expect(row.created_by).toBe(adminId);
+    expect(row.rel_created_by.label).toBeTruthy();
+  });
+
   it('tags each answer with an ETag and answers 304 when the caller has it already', async () => {
     const first = await get('/api/public/article?limit=3');
     const tag = first.headers.etag as string;

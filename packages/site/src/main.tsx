@@ -1,16 +1,26 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders, createQueryClient } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = createQueryClient();
+// A page the server rendered comes with the API answers it was built from: the browser starts from them
+// instead of asking again.
+const state = document.getElementById('rimba-state');
+if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { LANG_STORAGE_KEY } from '../src/i18n';
+import { describe, expect, it } from 'vitest';
 import { placeholderPaths } from '../src/layout/siteMap';
 import { renderApp } from './support';
 
 describe('pages', () => {
-  afterEach(async () => {
-    await i18n.changeLanguage('id');
-  });
-
   it('gives every menu page that is not built yet a title and a coming-soon text', async () => {
     expect(placeholderPaths).toEqual(
       expect.arrayContaining([
@@ -16,11 +11,13 @@ describe('pages', () => {
         '/why-trees',
         '/win',
         '/business',
-        '/our-publications',
+        '/photo-gallery',
         '/gifts',
       ]),
     );
-    expect(placeholderPaths).not.toContain('/about-faq');
+    for (const built of ['/about-faq', '/blog', '/our-news', '/our-publications']) {
+      expect(placeholderPaths).not.toContain(built);
+    }
 
     renderApp('/why-tree-species');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jenis Pohon' })).toBeTruthy();
@@ -35,20 +32,27 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/');
   });
 
-  it('switches to English and remembers the choice', async () => {
+  it('switches to the same page in English, at its /en address, and back', async () => {
     renderApp('/about-our-growers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Petani Kami' })).toBeTruthy();
+    expect(screen.getByTestId('lang-switch').getAttribute('href')).toBe('/en/about-our-growers');
 
     fireEvent.click(screen.getByTestId('lang-switch'));
 
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Our Growers' })).toBeTruthy());
     expect(screen.getByText(/coming soon/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Donate Now' })).toBeTruthy();
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+    expect(screen.getByRole('link', { name: 'Donate Now' }).getAttribute('href')).toBe('/en/donation');
     expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByTestId('lang-switch').getAttribute('href')).toBe('/about-our-growers');
 
     fireEvent.click(screen.getByTestId('lang-switch'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Petani Kami' })).toBeTruthy());
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('id');
+    expect(document.documentElement.lang).toBe('id');
+  });
+
+  it('opens an English address in English', async () => {
+    renderApp('/en/about-faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rimba, Home' }).getAttribute('href')).toBe('/en');
   });
 });

@@ -14,8 +14,14 @@ export const articleCategories = defineResource({
       rules: 'required|max:100',
       searchable: true,
       sortable: true,
+      translate: true,
     },
-    description: { type: 'textarea', label: { id: 'Deskripsi', en: 'Description' }, rules: 'max:1000' },
+    description: {
+      type: 'textarea',
+      label: { id: 'Deskripsi', en: 'Description' },
+      rules: 'max:1000',
+      translate: true,
+    },
   },
   public: {
     path: 'article-category',

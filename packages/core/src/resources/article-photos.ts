@@ -21,7 +21,12 @@ export const articlePhotos = defineResource({
       maxSizeMb: 2,
       accept: 'image/*',
     },
-    caption: { type: 'text', label: { id: 'Keterangan', en: 'Caption' }, rules: 'max:255' },
+    caption: {
+      type: 'text',
+      label: { id: 'Keterangan', en: 'Caption' },
+      rules: 'max:255',
+      translate: true,
+    },
     sort_order: {
       type: 'number',
       label: { id: 'Urutan', en: 'Order' },

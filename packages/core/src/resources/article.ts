@@ -21,6 +21,7 @@ export const article = defineResource({
       rules: 'required|max:255',
       searchable: true,
       sortable: true,
+      translate: true,
     },
     // Made from the title when left empty; a letter in it tells it apart from an id in the address.
     slug: {
@@ -37,8 +38,14 @@ export const article = defineResource({
       type: 'textarea',
       label: { id: 'Deskripsi Meta', en: 'Meta Description' },
       rules: 'max:300',
+      translate: true,
     },
-    description: { type: 'richtext', label: { id: 'Isi Artikel', en: 'Content' }, rules: 'required' },
+    description: {
+      type: 'richtext',
+      label: { id: 'Isi Artikel', en: 'Content' },
+      rules: 'required',
+      translate: true,
+    },
     file_article: {
       type: 'image',
       label: { id: 'Gambar Artikel', en: 'Article Image' },
@@ -78,6 +85,12 @@ export const article = defineResource({
     filters: ['article_category_id'],
     slug: 'slug',
     published: { where: { published: true }, from: 'publish_at' },
+    page: {
+      path: '/blog/{slug}',
+      title: 'title',
+      summary: 'meta_description',
+      feed: { id: 'Blog Rimba', en: 'Rimba Blog' },
+    },
     children: [
       {
         key: 'article_file_photo',

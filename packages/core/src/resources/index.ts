@@ -10,6 +10,8 @@ import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
 import { faq } from './faq.js';
+import { ourStories } from './our-stories.js';
+import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
@@ -30,6 +32,8 @@ export const resourceManifest = {
   'article-comment': articleComment,
   'article-categories': articleCategories,
   'article-visitors': articleVisitors,
+  'our-stories': ourStories,
+  'our-stories-categories': ourStoriesCategories,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -88,6 +92,8 @@ export {
   departments,
   faq,
   othersTokens,
+  ourStories,
+  ourStoriesCategories,
   partners,
   projects,
   roles,

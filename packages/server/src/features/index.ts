@@ -23,8 +23,11 @@ import { seedBanners } from './banner/seed.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
 import { seedDepartments } from './departments/seed.js';
+import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
 import { othersTokenPart } from './others-token/index.js';
+import { ourStoriesPart } from './our-stories/index.js';
+import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
 import { seedPartners } from './partners/seed.js';
 import { seedProjects } from './projects/seed.js';
 import { roleHooks } from './roles/hooks.js';
@@ -41,13 +44,15 @@ export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<Resour
  */
 export const serverManifest: ServerManifest = {
   partners: serverPart(partners, { seed: seedPartners }),
-  faq: serverPart(faq, { seed: seedFaq }),
+  faq: serverPart(faq, { migrations: faqMigration, seed: seedFaq }),
   banner: serverPart(banner, { seed: seedBanners }),
   'article-categories': articleCategoriesPart,
   article: articlePart,
   'article-photos': articlePhotosPart,
   'article-comment': articleCommentPart,
   'article-visitors': articleVisitorsPart,
+  'our-stories-categories': ourStoriesCategoriesPart,
+  'our-stories': ourStoriesPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

@@ -1,4 +1,4 @@
-import i18n from '../i18n';
+import type { Lang } from '@rimba/core';
 
 /**
  * Where the API lives. Empty means the same origin as the page (the server serves the site, and the
@@ -25,10 +25,10 @@ export class ApiError extends Error {
   }
 }
 
-/** GET a JSON document from the API in the visitor's language. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** GET a JSON document from the API in a language. */
+export async function getJson<T>(path: string, lang: Lang, signal?: AbortSignal): Promise<T> {
   const response = await fetch(`${apiBase}/api${path}`, {
-    headers: { Accept: 'application/json', 'Accept-Language': i18n.language },
+    headers: { Accept: 'application/json', 'Accept-Language': lang },
     signal,
   });
   if (!response.ok) {
@@ -36,4 +36,18 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
     throw new ApiError(response.status, body?.message ?? `${response.status} ${response.statusText}`);
   }
   return (await response.json()) as T;
+}
+
+/** POST a JSON body to the API in a language; answers the JSON answer, or throws its message. */
+export async function postJson<T>(path: string, body: unknown, lang: Lang): Promise<T> {
+  const response = await fetch(`${apiBase}/api${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': lang },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as ({ message?: string } & T) | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, answer?.message ?? `${response.status} ${response.statusText}`);
+  }
+  return answer as T;
 }

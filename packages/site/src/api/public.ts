@@ -1,6 +1,17 @@
-import type { banner, faq, PublicRowOf, partners } from '@rimba/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type {
+  article,
+  articleComment,
+  articlePhotos,
+  banner,
+  faq,
+  Lang,
+  ourStories,
+  PublicRowOf,
+  partners,
+} from '@rimba/core';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useContext } from 'react';
+import { useLang } from '../app/lang';
 import { getJson } from './client';
 
 /** Shapes of the public API (site spec §3), from the resources' definitions. */
@@ -18,15 +29,111 @@ export type Partner = PublicRowOf<
 
 export type Faq = PublicRowOf<typeof faq, 'id' | 'question' | 'answer'>;
 
-/** A public list; the language is part of the key so switching language fetches that language's text. */
+/** How the site reads the API: in the browser over HTTP; on the server, by calling the app in process. */
+export type FetchJson = <T>(path: string, lang: Lang, signal?: AbortSignal) => Promise<T>;
+export const FetchJsonContext = createContext<FetchJson>(getJson);
+
+const isServer = typeof window === 'undefined';
+/** The fetches a server render waits for, one per query, so that every render of it waits on the same. */
+const waiting = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+
+function waitFor(client: QueryClient, queryKey: readonly unknown[], queryFn: () => Promise<unknown>) {
+  let pending = waiting.get(client);
+  if (!pending) {
+    pending = new Map();
+    waiting.set(client, pending);
+  }
+  const hash = JSON.stringify(queryKey);
+  let promise = pending.get(hash);
+  if (!promise) {
+    // A failed call leaves the query in error: the page renders its empty state, as in the browser.
+    promise = client.fetchQuery({ queryKey, queryFn, retry: false }).then(
+      () => undefined,
+      () => undefined,
+    );
+    pending.set(hash, promise);
+  }
+  return promise;
+}
+
+/**
+ * A call of the public API, keyed by its path and language. On the server the render waits for its
+ * answer, so the page's HTML holds the content and the browser, handed the answers, starts from them.
+ */
+export function usePublic<T, R = T>(path: string, select?: (answer: T) => R) {
+  const lang = useLang();
+  const fetchJson = useContext(FetchJsonContext);
+  const client = useQueryClient();
+  const queryKey = ['public', path, lang] as const;
+  const queryFn = ({ signal }: { signal?: AbortSignal } = {}) =>
+    fetchJson<T>(`/public/${path}`, lang, signal);
+  // A call that failed on the server is handed to the browser as failed, and the page it rendered (a 404,
+  // say) stays as it is instead of being fetched again as the page hydrates.
+  const query = useQuery({ queryKey, queryFn, select, retryOnMount: false });
+  if (isServer && query.isPending) use(waitFor(client, queryKey, queryFn));
+  return query;
+}
+
+/** A public list (`{ data: [...] }`), answered as its rows. */
 function usePublicList<T>(path: string) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['public', path, i18n.language],
-    queryFn: ({ signal }) => getJson<{ data: T[] }>(`/public/${path}`, signal).then((body) => body.data),
-  });
+  return usePublic(path, (answer: { data: T[] }) => answer.data);
 }
 
 export const useBanners = () => usePublicList<Banner>('banner');
 export const usePartners = () => usePublicList<Partner>('partners');
 export const useFaqs = () => usePublicList<Faq>('faq');
+
+/** A page of a public list, as the API answers it. */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export type ArticleSummary = PublicRowOf<
+  typeof article,
+  'id' | 'title' | 'slug' | 'meta_description' | 'file_article' | 'publish_at' | 'created_at'
+> & { rel_article_category_id: { id: number; label: string | null } | null };
+
+export type Article = ArticleSummary &
+  PublicRowOf<typeof article, 'description'> & {
+    article_file_photo: PublicRowOf<typeof articlePhotos, 'id' | 'file_article_file_photo' | 'caption'>[];
+  };
+
+export type ArticleComment = PublicRowOf<typeof articleComment, 'id' | 'comment' | 'created_at'>;
+
+/** How many articles a page of the blog shows, and comments a page of an article (site spec §9). */
+export const blogPageSize = 3;
+export const commentPageSize = 5;
+
+export const useArticles = (page: number) =>
+  usePublic<ListPage<ArticleSummary>>(`article?page=${page}&limit=${blogPageSize}`);
+/** One article, by id or by slug. */
+export const useArticle = (key: string) =>
+  usePublic(`article/${encodeURIComponent(key)}`, (answer: { data: Article }) => answer.data);
+export const useArticleComments = (articleId: number, page: number) =>
+  usePublic<ListPage<ArticleComment>>(`comment/${articleId}/article?page=${page}&limit=${commentPageSize}`);
+
+/** A story (news or publication) as the public API answers it. */
+export type Story = PublicRowOf<
+  typeof ourStories,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'file_our_stories'
+  | 'our_stories_category_id'
+  | 'publish_at'
+  | 'created_at'
+> & { rel_created_by: { id: number; label: string | null } | null };
+
+/** The ids of the story categories (site spec §3). */
+export const storyCategories = { news: 1, publications: 2 } as const;
+export const storyPageSize = 9;
+
+export const useStories = (category: number, page: number) =>
+  usePublic<ListPage<Story>>(
+    `our-stories?our_stories_category_id=${category}&page=${page}&limit=${storyPageSize}`,
+  );
+export const useStory = (id: string) =>
+  usePublic(`our-stories/${encodeURIComponent(id)}`, (answer: { data: Story }) => answer.data);

@@ -1,25 +1,54 @@
+import type { Lang } from '@rimba/core';
 import { lazy } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { i18nFor } from '../i18n';
 import { Layout } from '../layout/Layout';
 import { pageTitleKey, placeholderPaths } from '../layout/siteMap';
 import HomePage from '../pages/home/HomePage';
+import { englishPrefix } from './lang';
 
 // Only the home page is in the first bundle; every other page loads when visited.
 const FaqPage = lazy(() => import('../pages/about-faq/FaqPage'));
+const BlogPage = lazy(() => import('../pages/blog/BlogPage'));
+const ArticlePage = lazy(() => import('../pages/blog/ArticlePage'));
+const StoriesPage = lazy(() => import('../pages/our-stories/StoriesPage'));
+const NewsPage = lazy(() => import('../pages/our-stories/NewsPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
+/** The pages of one language, in its layout and with its texts. */
+function pages(lang: Lang, path: string) {
+  return (
+    <Route
+      path={path}
+      element={
+        <I18nextProvider i18n={i18nFor(lang)}>
+          <Layout />
+        </I18nextProvider>
+      }
+    >
+      <Route index element={<HomePage />} />
+      <Route path="about-faq" element={<FaqPage />} />
+      <Route path="blog" element={<BlogPage />} />
+      <Route path="blog/:key" element={<ArticlePage />} />
+      <Route path="our-news" element={<StoriesPage kind="news" />} />
+      <Route path="our-news/:id" element={<NewsPage />} />
+      <Route path="our-publications" element={<StoriesPage kind="publications" />} />
+      {placeholderPaths.map((page) => (
+        <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  );
+}
+
+/** Every page twice: Indonesian at its path, English under /en (see app/lang.ts). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about-faq" element={<FaqPage />} />
-        {placeholderPaths.map((path) => (
-          <Route key={path} path={path} element={<PlaceholderPage titleKey={pageTitleKey(path)} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      {pages('en', englishPrefix)}
+      {pages('id', '/')}
     </Routes>
   );
 }

@@ -2,6 +2,7 @@ import type { Messages } from './id';
 
 export const en: Messages = {
   common: {
+    siteDescription: "Rimba plants trees with farmers to restore Indonesia's forests.",
     donateNow: 'Donate Now',
     plantATree: 'Plant A Tree',
     seeYouTree: 'See You Tree',
@@ -92,6 +93,40 @@ export const en: Messages = {
     },
     partnersTitle: 'Our partners',
     partnersText: 'Companies and institutions that plant with us.',
+  },
+  pagination: {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: 'Page',
+    of: 'of {{pages}}',
+  },
+  blog: {
+    intro: 'Stories from the field: forests that recover, farmers who plant, and what trees mean to us all.',
+    readMore: 'Read More',
+    pages: 'Blog pages',
+    photos: 'Photos',
+    comments: 'Comments',
+    commentCount: '{{count}} comments',
+    noComments: 'No comments yet. Be the first.',
+    commentPages: 'Comment pages',
+    anonymous: 'Anonymous',
+    writeComment: 'Write a comment',
+    commentLabel: 'Your comment',
+    commentRequired: 'A comment is required',
+    send: 'Send Comment',
+    sending: 'Sending…',
+    thanks: 'Thank you! Your comment will appear once it is approved.',
+    backToBlog: 'Back to the blog',
+  },
+  stories: {
+    newsIntro: 'The latest from our plantings, our nurseries and our partner farmers.',
+    publicationsIntro: 'Guides, reports and studies to download.',
+    pages: 'Story pages',
+    download: 'Download',
+    backToNews: 'Back to the news',
+    by: 'by {{name}}',
   },
   faq: {
     intro: 'Answers to frequently asked questions about Rimba and our tree-planting programme.',

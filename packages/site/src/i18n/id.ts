@@ -4,6 +4,7 @@
  */
 export const id = {
   common: {
+    siteDescription: 'Rimba menanam pohon bersama petani untuk memulihkan hutan Indonesia.',
     donateNow: 'Donate Now',
     plantATree: 'Plant A Tree',
     seeYouTree: 'See You Tree',
@@ -94,6 +95,40 @@ export const id = {
     },
     partnersTitle: 'Mitra kami',
     partnersText: 'Perusahaan dan lembaga yang menanam bersama kami.',
+  },
+  pagination: {
+    first: 'Halaman pertama',
+    previous: 'Halaman sebelumnya',
+    next: 'Halaman berikutnya',
+    last: 'Halaman terakhir',
+    page: 'Halaman',
+    of: 'dari {{pages}}',
+  },
+  blog: {
+    intro: 'Cerita dari lapangan: hutan yang pulih, petani yang menanam, dan apa arti pohon bagi kita semua.',
+    readMore: 'Baca Selengkapnya',
+    pages: 'Halaman blog',
+    photos: 'Foto',
+    comments: 'Komentar',
+    commentCount: '{{count}} komentar',
+    noComments: 'Belum ada komentar. Jadilah yang pertama.',
+    commentPages: 'Halaman komentar',
+    anonymous: 'Anonim',
+    writeComment: 'Tulis komentar',
+    commentLabel: 'Komentar Anda',
+    commentRequired: 'Komentar harus diisi',
+    send: 'Kirim Komentar',
+    sending: 'Mengirim…',
+    thanks: 'Terima kasih! Komentar Anda akan tampil setelah disetujui.',
+    backToBlog: 'Kembali ke blog',
+  },
+  stories: {
+    newsIntro: 'Kabar terbaru dari penanaman, kebun bibit, dan petani mitra kami.',
+    publicationsIntro: 'Panduan, laporan, dan kajian yang dapat Anda unduh.',
+    pages: 'Halaman cerita',
+    download: 'Unduh',
+    backToNews: 'Kembali ke berita',
+    by: 'oleh {{name}}',
   },
   faq: {
     intro: 'Jawaban atas pertanyaan yang sering diajukan tentang Rimba dan program penanaman pohon kami.',

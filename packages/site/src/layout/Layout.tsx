@@ -9,8 +9,13 @@ import { Header } from './header/Header';
 const CART_COUNT = 0;
 
 export function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+
+  // Screen readers and search engines read the page's language from <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top, as on a full load
   useEffect(() => {

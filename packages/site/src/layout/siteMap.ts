@@ -49,12 +49,18 @@ export const adminLoginUrl = '/admin/login';
 
 export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
 
+/** The pages of the menus that are built. */
+const builtPages = ['/about-faq', '/blog', '/our-news', '/our-publications'];
+
+/** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */
+export const sitePages: readonly string[] = ['/', ...builtPages];
+
 /** Pages the menus and buttons link to that are not built yet: each shows its title and "coming soon". */
 export const placeholderPaths: string[] = [
   ...menus.flatMap((menu) => (menu.items ? menu.items.map((item) => item.to) : [menu.to])),
   '/donation',
   '/cart',
-].filter((path) => path !== '/about-faq');
+].filter((path) => !builtPages.includes(path));
 
 /** Contact details shown in the top bar and the footer. */
 export const contact = {

@@ -1,8 +1,47 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
-/** Sets the browser tab title; the home page passes nothing and shows the site name alone. */
-export function usePageTitle(title?: string): void {
+/** What a page says of itself in the document's head, and the status it is served with. */
+export interface PageHead {
+  /** The tab title: `Title · Rimba`, or the site name alone on the home page. */
+  title: string;
+  description?: string;
+  /** An image for link previews (Open Graph), as a path or address. */
+  image?: string;
+  /** 404 for the not-found page; 200 otherwise. */
+  status?: number;
+}
+
+/** On the server, the head the rendered page asked for (the server writes it into the HTML). */
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+const documentTitle = (title?: string) => (title ? `${title} · Rimba` : 'Rimba');
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!content) return;
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * Sets the page's title and, where given, its description and preview image: during a server render
+ * into the HTML the server sends, in the browser into the document's head. The home page passes no
+ * title and shows the site name alone.
+ */
+export function usePageTitle(title?: string, more: Omit<PageHead, 'title'> = {}): void {
+  const head = useContext(PageHeadContext);
+  const full = documentTitle(title);
+  if (head) Object.assign(head, { title: full, ...more });
+  const { description, image } = more;
   useEffect(() => {
-    document.title = title ? `${title} · Rimba` : 'Rimba';
-  }, [title]);
+    document.title = full;
+    setMeta('property', 'og:title', full);
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:image', image);
+  }, [full, description, image]);
 }

@@ -17,4 +17,8 @@ export const articleCategoriesMigration = {
       using gin (category_name gin_trgm_ops)`,
     ...countedTable('article_categories'),
   ],
+  // The English version of each text (optional: the Indonesian one stands in).
+  '2026-11-23_5_article_categories_english': [
+    `alter table article_categories add column category_name_en varchar(100), add column description_en text`,
+  ],
 };

@@ -5,14 +5,20 @@ export const demoArticleCategories = [
   {
     category_name: 'Konservasi Hutan',
     description: 'Hutan, mangrove dan daerah aliran sungai yang kami pulihkan.',
+    category_name_en: 'Forest Conservation',
+    description_en: 'The forests, mangroves and watersheds we restore.',
   },
   {
     category_name: 'Petani & Komunitas',
     description: 'Cerita petani mitra dan warga yang menanam bersama kami.',
+    category_name_en: 'Farmers & Communities',
+    description_en: 'Stories of our partner farmers and the people who plant with us.',
   },
   {
     category_name: 'Iklim & Lingkungan',
     description: 'Apa yang pohon lakukan bagi udara, air dan suhu kita.',
+    category_name_en: 'Climate & Environment',
+    description_en: 'What trees do for our air, water and temperature.',
   },
 ];
 

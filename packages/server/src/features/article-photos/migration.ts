@@ -18,4 +18,6 @@ export const articlePhotosMigration = {
     `create index article_photos_article_id_idx on article_photos (article_id, sort_order, id)`,
     ...countedTable('article_photos'),
   ],
+  // The English caption (optional: the Indonesian one stands in).
+  '2026-11-23_5_article_photos_english': [`alter table article_photos add column caption_en varchar(255)`],
 };

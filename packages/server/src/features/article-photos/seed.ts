@@ -2,7 +2,11 @@ import type { articlePhotos } from '@rimba/core';
 import { bannerSvg } from '../../db/seed/images.js';
 import type { SeedContext, SeedRow } from '../../resources/parts.js';
 
-const captions = ['Penanaman bersama warga', 'Bibit siap tanam', 'Pemantauan pertumbuhan'];
+const captions = [
+  ['Penanaman bersama warga', 'Planting with the villagers'],
+  ['Bibit siap tanam', 'Seedlings ready to plant'],
+  ['Pemantauan pertumbuhan', 'Checking on growth'],
+] as const;
 
 /** Two or three photos for each demo article. */
 export async function seedArticlePhotos(seed: SeedContext<typeof articlePhotos>): Promise<void> {
@@ -15,7 +19,8 @@ export async function seedArticlePhotos(seed: SeedContext<typeof articlePhotos>)
           `demo-article-${i + 1}-photo-${k + 1}.svg`,
           bannerSvg(100 + i * 25 + k * 40),
         ),
-        caption: captions[k]!,
+        caption: captions[k]![0],
+        caption_en: captions[k]![1],
         sort_order: k + 1,
         created_at: new Date(seed.base + i * 7 * 86_400_000 + k * 60_000),
       });

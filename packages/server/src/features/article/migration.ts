@@ -28,4 +28,9 @@ export const articleMigration = {
     `create index articles_title_trgm on articles using gin (title gin_trgm_ops)`,
     ...countedTable('articles'),
   ],
+  // The English version of each text (optional: the Indonesian one stands in).
+  '2026-11-23_5_articles_english': [
+    `alter table articles add column title_en varchar(255), add column meta_description_en text,
+      add column description_en text`,
+  ],
 };

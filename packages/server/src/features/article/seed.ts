@@ -7,6 +7,8 @@ const day = 86_400_000;
 
 interface DemoArticle {
   title: string;
+  /** The English version, where the editors wrote one. */
+  en?: { title: string; meta: string; paragraphs: string[] };
   /** Index into the demo categories. */
   category: number;
   meta: string;
@@ -16,10 +18,18 @@ interface DemoArticle {
   later?: true;
 }
 
-/** The demo blog: Indonesian, as the site's default language. */
+/** The demo blog: Indonesian, as the site's default language, most articles also in English. */
 export const demoArticles: DemoArticle[] = [
   {
     title: 'Menanam Mangrove di Pesisir Demak',
+    en: {
+      title: 'Planting Mangroves on the Demak Coast',
+      meta: "People of Sayung plant 20,000 mangrove seedlings to hold back the erosion of Java's north coast.",
+      paragraphs: [
+        "Erosion has swallowed hundreds of hectares of fish ponds in Sayung, Demak. With the local farmers' group we planted <strong>20,000 mangrove seedlings</strong> along the coast.",
+        'Mangrove roots hold back the waves and the mud, and give fish and crabs a place to lay their eggs.',
+      ],
+    },
     category: 0,
     meta: 'Warga Sayung menanam 20.000 bibit mangrove untuk menahan abrasi pantai utara Jawa.',
     paragraphs: [
@@ -29,6 +39,14 @@ export const demoArticles: DemoArticle[] = [
   },
   {
     title: 'Agroforestri Kopi di Lereng Merbabu',
+    en: {
+      title: 'Coffee Agroforestry on the Slopes of Merbabu',
+      meta: 'Farmers in Getasan plant shade trees between their coffee: better harvests, firmer slopes.',
+      paragraphs: [
+        'On the slopes of Merbabu, farmers grow coffee in the shade of suren and avocado trees.',
+        "Shade trees keep the soil moist, and their fruit adds to the family's income.",
+      ],
+    },
     category: 1,
     meta: 'Petani Getasan menanam pohon peneduh di antara kopi: panen lebih baik, lereng lebih kuat.',
     paragraphs: [
@@ -38,6 +56,14 @@ export const demoArticles: DemoArticle[] = [
   },
   {
     title: 'Mengapa Pohon Menurunkan Suhu Kota',
+    en: {
+      title: 'Why Trees Cool Our Cities',
+      meta: "Trees can lower a city's temperature by up to 8 \u00b0C. This is how.",
+      paragraphs: [
+        "Leaves evaporate water and cast shade: trees can lower a city's temperature by up to 8 \u00b0C.",
+        'A mature tree also absorbs about 22 lbs of CO<sub>2</sub> a year.',
+      ],
+    },
     category: 2,
     meta: 'Pohon dapat menurunkan suhu kota hingga 8 °C. Begini caranya.',
     paragraphs: [
@@ -47,6 +73,14 @@ export const demoArticles: DemoArticle[] = [
   },
   {
     title: 'Sekolah Lapang bagi Petani Boyolali',
+    en: {
+      title: 'A Field School for the Farmers of Boyolali',
+      meta: 'Thirty farmers learn to raise seedlings, plant and look after trees at a field school.',
+      paragraphs: [
+        "The field school brings the farmers together every two weeks in one member's garden.",
+        '<em>Learning by planting</em>: from choosing seedlings to pruning branches.',
+      ],
+    },
     category: 1,
     meta: 'Tiga puluh petani belajar pembibitan, penanaman dan perawatan pohon di sekolah lapang.',
     paragraphs: [
@@ -56,6 +90,14 @@ export const demoArticles: DemoArticle[] = [
   },
   {
     title: 'Bibit Sehat dari Kebun Bibit Ungaran',
+    en: {
+      title: 'Healthy Seedlings from the Ungaran Nursery',
+      meta: 'Every year the Ungaran nursery raises hundreds of thousands of seedlings for our partner farmers.',
+      paragraphs: [
+        'Mahogany, sengon and teak seedlings grow in polybags for three to six months before they are planted.',
+        'A healthy seedling is the start of a long-lived tree.',
+      ],
+    },
     category: 0,
     meta: 'Setiap tahun kebun bibit Ungaran menyiapkan ratusan ribu bibit untuk petani mitra.',
     paragraphs: [
@@ -99,6 +141,9 @@ export async function seedArticles(seed: SeedContext<typeof article>): Promise<v
       slug: slugOf(a.title),
       meta_description: a.meta,
       description: a.paragraphs.map((p) => `<p>${p}</p>`).join(''),
+      title_en: a.en?.title ?? null,
+      meta_description_en: a.en?.meta ?? null,
+      description_en: a.en ? a.en.paragraphs.map((p) => `<p>${p}</p>`).join('') : null,
       file_article: await seed.file(`demo-article-${i + 1}.svg`, bannerSvg(90 + i * 25)),
       article_category_id: categories[a.category]!,
       published: a.published ?? true,

@@ -1,16 +1,27 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const readAccepted = () => localStorage.getItem(COOKIE_CONSENT_KEY) === 'accepted';
+
+/**
+ * The cookie banner until 'Okay' is pressed; the choice is remembered in this browser. The server, which
+ * cannot know it, renders none, and the browser shows the banner once it has read the choice.
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => localStorage.getItem(COOKIE_CONSENT_KEY) === 'accepted');
+  const accepted = useSyncExternalStore(subscribe, readAccepted, () => true);
   if (accepted) return null;
 
   const accept = () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-    setAccepted(true);
+    for (const listener of listeners) listener();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LeafIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
 import { contact } from '../siteMap';
 import { truncate } from './truncate';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CartIcon, CloseIcon, LeafIcon, MenuIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
 import { adminLoginUrl, menus } from '../siteMap';
 import { Dropdown } from './Dropdown';
 import { MenuLink } from './MenuLink';

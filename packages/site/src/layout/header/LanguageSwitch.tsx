@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { basePath, localPath, useLang } from '../../app/lang';
 import { siteLanguages } from '../../i18n';
 
-/** One button that flips between Indonesian and English; i18n remembers the choice. */
+/** One link that flips between Indonesian and English: the same page at its address in the other language. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? 'id';
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const current = useLang();
   const next = siteLanguages.find((lang) => lang !== current) ?? 'id';
   return (
-    <button
-      type="button"
+    <Link
+      to={`${localPath(basePath(pathname), next)}${search}`}
       data-testid="lang-switch"
-      onClick={() => void i18n.changeLanguage(next)}
+      hrefLang={next}
       aria-label={t('common.switchLanguage')}
       className="flex items-center gap-1 rounded px-1.5 py-0.5 font-semibold uppercase tracking-wide hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-lime-300"
     >
@@ -20,6 +23,6 @@ export function LanguageSwitch() {
           <span className={lang === current ? 'text-white' : 'text-emerald-400'}>{lang}</span>
         </span>
       ))}
-    </button>
+    </Link>
   );
 }

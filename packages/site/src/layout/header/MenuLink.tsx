@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { localPath, useLang } from '../../app/lang';
 import type { MenuLink as MenuLinkTarget } from '../siteMap';
 
 interface Props {
@@ -13,9 +14,10 @@ interface Props {
 /** A link of the menus; new-tab links say so to screen readers. */
 export function MenuLink({ link, className, children, onClick }: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <NavLink
-      to={link.to}
+      to={localPath(link.to, lang)}
       // NavLink marks the current page with aria-current; the attribute selector outranks the text colour.
       className={`${className} aria-[current=page]:text-emerald-700`}
       onClick={onClick}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
 import { contact } from '../siteMap';
 import { LanguageSwitch } from './LanguageSwitch';
 

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the page is scrolled further down than `offset` pixels. */
+const subscribe = (update: () => void) => {
+  window.addEventListener('scroll', update, { passive: true });
+  return () => window.removeEventListener('scroll', update);
+};
+
+/** Whether the page is scrolled further down than `offset` pixels; a page rendered on the server is at its top. */
 export function useScrolled(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > offset);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > offset);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [offset]);
-  return scrolled;
+  const read = useCallback(() => window.scrollY > offset, [offset]);
+  return useSyncExternalStore(subscribe, read, () => false);
 }

@@ -1,10 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fileUrl } from '../../api/client';
 import type { Banner } from '../../api/public';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
 import { useCarouselControls } from './useCarouselControls';
 
 /** Banners advance every 4 seconds (site spec §9). */

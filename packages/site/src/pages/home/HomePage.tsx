@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBanners, usePartners } from '../../api/public';
 import { CloudIcon, DropletIcon, SunIcon, UsersIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 // The carousels (and Embla with them) load in parallel with their data, so other pages never pay for
@@ -19,7 +19,7 @@ const benefits = [
 
 export default function HomePage() {
   const { t } = useTranslation();
-  usePageTitle();
+  usePageTitle(undefined, { description: t('home.introText') });
   return (
     <>
       <Banners />

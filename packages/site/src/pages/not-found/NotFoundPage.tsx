@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(t('notFound.title'));
+  usePageTitle(t('notFound.title'), { status: 404 });
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-emerald-700">404</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { PageHeading } from '../../ui/PageHeading';
 
 /** Stands in for a page that is not built yet, so no menu link leads nowhere. */

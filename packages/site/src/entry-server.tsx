@@ -1,0 +1,68 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { type FetchJson, FetchJsonContext } from './api/public';
+import { AppProviders, createQueryClient } from './app/AppProviders';
+import { AppRoutes } from './app/AppRoutes';
+import { langOfPath } from './app/lang';
+import { i18nFor } from './i18n';
+import { type PageHead, PageHeadContext } from './ui/usePageTitle';
+
+export { sitePages } from './layout/siteMap';
+
+/** One page as the server sends it: its markup, head, status, and the API answers it was built from. */
+export interface RenderedPage {
+  html: string;
+  head: Required<Pick<PageHead, 'title' | 'description'>> & Pick<PageHead, 'image'>;
+  status: number;
+  lang: 'id' | 'en';
+  /** The query cache, dehydrated, for the browser to start from (JSON). */
+  state: unknown;
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return html;
+}
+
+/**
+ * Renders the page at `url` (path and query) to HTML, once every API answer it uses has come in, so
+ * that the HTML holds the whole content, readable without JavaScript. `fetchJson` reads the API.
+ */
+export async function renderPage(url: string, fetchJson: FetchJson): Promise<RenderedPage> {
+  const lang = langOfPath(new URL(url, 'http://site').pathname);
+  const queryClient: QueryClient = createQueryClient();
+  const head: PageHead = { title: 'Rimba' };
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageHeadContext value={head}>
+        <FetchJsonContext value={fetchJson}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </FetchJsonContext>
+      </PageHeadContext>
+    </StrictMode>,
+  );
+  const html = await text(prelude);
+  // Failed calls too: the browser starts from the same answers, a refusal included, as the HTML shows.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+  queryClient.clear();
+  return {
+    html,
+    head: {
+      title: head.title,
+      description: head.description ?? i18nFor(lang).t('common.siteDescription'),
+      image: head.image,
+    },
+    status: head.status ?? 200,
+    lang,
+    state,
+  };
+}

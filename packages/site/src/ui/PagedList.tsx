@@ -1,0 +1,57 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ListPage } from '../api/public';
+import { Pagination } from './Pagination';
+
+/** The page number of the address, `?page=2`; anything else is the first page. */
+export function usePageParam(): number {
+  const [params] = useSearchParams();
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+interface Props<T> {
+  /** The page of the list the address names (see usePageParam), as the API answers it. */
+  query: UseQueryResult<ListPage<T>>;
+  page: number;
+  pageSize: number;
+  /** The list's own address, e.g. `/blog`: the pages' links are `/blog?page=2`… */
+  path: string;
+  /** The name of the list's pagination for screen readers. */
+  label: string;
+  className: string;
+  item: (row: T, index: number) => ReactNode;
+}
+
+/**
+ * A public list a page at a time, with its page links: a placeholder while it loads, and 'Data Kosong'
+ * ('Empty Data') when there is nothing to show.
+ */
+export function PagedList<T>({ query, page, pageSize, path, label, className, item }: Props<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <div
+        className="h-64 animate-pulse rounded-2xl bg-emerald-100"
+        role="status"
+        aria-label={t('common.loading')}
+      />
+    );
+  }
+  const rows = query.data?.data ?? [];
+  if (rows.length === 0) return <p className="py-10 text-center text-emerald-700">{t('common.empty')}</p>;
+  const pages = Math.max(Math.ceil((query.data?.total ?? 0) / pageSize), 1);
+  return (
+    <>
+      <ul className={className}>{rows.map(item)}</ul>
+      <Pagination
+        page={Math.min(page, pages)}
+        pages={pages}
+        href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
+        label={label}
+      />
+    </>
+  );
+}
