@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Most files wait on a database, a browser or a server for much of their time, so one worker per
+    // core keeps the cores busy; the default of one core less leaves a 2-core machine half idle.
+    maxWorkers: Math.max(2, availableParallelism()),
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       { test: { name: 'core', root: 'packages/core', environment: 'node' } },
@@ -16,6 +20,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/setup.ts'],
+          // The server files share one module graph per worker: each builds its own app on its own
+          // database, and nothing they import keeps per-file state, so re-importing it per file is waste.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

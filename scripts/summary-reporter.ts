@@ -1,6 +1,8 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Ends the test output with one plain line: `N passed, N failed, N skipped`. */
+/**
+ * Ends the test output with the ten slowest files and one plain line: `N passed, N failed, N skipped`.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
@@ -13,6 +15,15 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') failed++;
         else skipped++;
       }
+    }
+    const slowest = testModules
+      .map((mod) => ({ name: `${mod.project.name} ${mod.relativeModuleId}`, ms: mod.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10);
+    if (slowest.length > 0) {
+      process.stdout.write('\nSlowest files:\n');
+      for (const { name, ms } of slowest)
+        process.stdout.write(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}\n`);
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
