@@ -3,6 +3,7 @@ import type { Lang } from '@rimba/core';
 import { parse as csvParser } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
+import unzipper from 'unzipper';
 import { httpError } from '../http/errors.js';
 
 /** A cell as a spreadsheet holds it: text, a number, a yes/no, a date, or nothing. */
@@ -56,26 +57,76 @@ type RowSink = (row: SheetRow) => boolean;
 const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 /**
- * The rows of the workbook's first sheet, streamed: a sheet is parsed as it is unzipped, so memory does
- * not grow with it. Every sheet is still read to its end, wanted or not: exceljs keeps a temporary file of
- * a sheet stored before the shared strings (as Excel stores them) and removes it only then.
+ * The rows of the workbook's first sheet, streamed: the sheet is parsed as it is inflated, so memory does
+ * not grow with it, and reading stops once `take` has had enough.
  */
 async function readXlsx(buffer: Buffer, take: RowSink): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+  const workbook = new WorkbookFromBuffer(buffer, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  let wanted = true;
   for await (const worksheet of workbook) {
     for await (const row of worksheet) {
       const values = Array.isArray(row.values) ? row.values : [];
       // exceljs numbers columns from 1, so the array has a hole at 0.
-      if (wanted) wanted = take({ line: row.number, cells: Array.from(values.slice(1), xlsxCell) });
+      if (!take({ line: row.number, cells: Array.from(values.slice(1), xlsxCell) })) return;
     }
-    wanted = false;
+    return;
+  }
+}
+
+/** What the workbook reader of exceljs does with each part of the archive (its own, unexported steps). */
+interface ReaderSteps {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Generator<unknown>;
+}
+
+const worksheetPath = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The streaming workbook reader of exceljs, reading an archive held in memory through its central
+ * directory: the relations, workbook, shared strings and styles first, then the sheets in their order.
+ * Its own reader takes the archive's entries in the order they are stored in one pass, which loses
+ * entries now and then when it waits between them (exceljs issue #3064, unzipper's `FILE_ENDED`), and
+ * keeps a sheet stored before the shared strings (as exceljs writes them) in a temporary file.
+ */
+class WorkbookFromBuffer extends ExcelJS.stream.xlsx.WorkbookReader {
+  readonly #buffer: Buffer;
+
+  constructor(buffer: Buffer, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>) {
+    super(Readable.from([]), options);
+    this.#buffer = buffer;
+  }
+
+  override async *parse(): AsyncGenerator<{ eventType: string; value: unknown }> {
+    const steps = this as unknown as ReaderSteps;
+    const directory = await unzipper.Open.buffer(this.#buffer);
+    const files = new Map(directory.files.map((file) => [file.path, file]));
+    const entry = (path: string) => files.get(path)?.stream() as Readable | undefined;
+    const rels = entry('xl/_rels/workbook.xml.rels');
+    if (rels) await steps._parseRels(rels);
+    const book = entry('xl/workbook.xml');
+    if (book) await steps._parseWorkbook(book);
+    const strings = entry('xl/sharedStrings.xml');
+    if (strings) for await (const _ of steps._parseSharedStrings(strings));
+    const styles = entry('xl/styles.xml');
+    if (styles) await steps._parseStyles(styles);
+    const sheets = directory.files
+      .map((file) => ({ file, number: worksheetPath.exec(file.path)?.[1] }))
+      .filter((sheet): sheet is { file: unzipper.File; number: string } => sheet.number !== undefined)
+      .sort((a, b) => Number(a.number) - Number(b.number));
+    for (const { file, number } of sheets) {
+      yield* steps._parseWorksheet(file.stream() as unknown as Readable, number) as Generator<{
+        eventType: string;
+        value: unknown;
+      }>;
+    }
   }
 }
 
