@@ -129,6 +129,7 @@ export async function buildApp({
   await registerUploadRoutes(app);
   registerFileRoutes(app);
   await registerPublicRoutes(app);
+  for (const [, part] of serverParts()) await part.routes?.(app);
   await registerGeocodeRoutes(app);
   await registerApps(app, appDirs, config.accounts.publicUrl);
   return app;

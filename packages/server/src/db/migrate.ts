@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_contoh_komponen_links.js';
 import * as m0006 from './migrations/0006_accounts.js';
 import * as m0007 from './migrations/0007_upload_attachments.js';
 import * as m0008 from './migrations/0008_workflow_transitions.js';
+import * as m0009 from './migrations/0009_mail_headers.js';
 import type { Database } from './schema.js';
 
 /**
@@ -24,6 +25,8 @@ const platformMigrations: Record<string, readonly string[]> = {
   '0006_accounts': m0006.statements,
   '0007_upload_attachments': m0007.statements,
   '0008_workflow_transitions': m0008.statements,
+  // Named by its date: it comes after resource migrations that earlier databases have run already.
+  '2026-11-24_mail_headers': m0009.statements,
 };
 
 function toMigration(statements: readonly string[]): Migration {

@@ -81,6 +81,8 @@ export interface Database {
     subject: string;
     text_body: string;
     html_body: string;
+    /** Further headers as a JSON object, or null. */
+    headers: string | null;
     status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
     attempts: Generated<number>;
     next_attempt_at: Timestamp;

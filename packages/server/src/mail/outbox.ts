@@ -36,7 +36,13 @@ export class Mailer {
   async queue(db: Kysely<Database>, to: string, content: MailContent): Promise<void> {
     await db
       .insertInto('mail_outbox')
-      .values({ recipient: to, subject: content.subject, text_body: content.text, html_body: content.html })
+      .values({
+        recipient: to,
+        subject: content.subject,
+        text_body: content.text,
+        html_body: content.html,
+        headers: content.headers ? JSON.stringify(content.headers) : null,
+      })
       .execute();
   }
 
@@ -93,7 +99,7 @@ export class Mailer {
           select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
           order by next_attempt_at limit ${batchSize} for update skip locked
         )
-        returning id, recipient, subject, text_body, html_body, attempts`.execute(this.db);
+        returning id, recipient, subject, text_body, html_body, headers, attempts`.execute(this.db);
       for (const mail of claimed.rows) await this.send(mail);
       if (claimed.rows.length < batchSize) break;
     }
@@ -111,6 +117,7 @@ export class Mailer {
     subject: string;
     text_body: string;
     html_body: string;
+    headers: string | null;
     attempts: number;
   }): Promise<void> {
     if (!this.transport) {
@@ -127,6 +134,7 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
       });
       await this.mark(mail.id, { status: 'sent', sent_at: new Date(), last_error: null });
     } catch (error) {

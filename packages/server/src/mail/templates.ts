@@ -5,12 +5,14 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Further headers of the mail, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-interface Body {
+export interface MailBody {
   subject: string;
   greeting: string;
   /** Paragraphs of plain text. */
@@ -18,10 +20,19 @@ interface Body {
   action?: { label: string; url: string };
   /** A last paragraph, after the button. */
   closing?: string;
+  /** Small print under the signature, with a link (how to unsubscribe). */
+  footer?: { text: string; url: string };
 }
 
 /** Lays a mail out once for both forms: plain text, and simple HTML with the link as a button. */
-function compose({ subject, greeting, paragraphs, action, closing }: Body): MailContent {
+export function composeMail({
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  closing,
+  footer,
+}: MailBody): MailContent {
   const signature = 'Rimba';
   const text = [
     greeting,
@@ -29,6 +40,7 @@ function compose({ subject, greeting, paragraphs, action, closing }: Body): Mail
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...(closing ? [closing] : []),
     signature,
+    ...(footer ? [`--\n${footer.text}\n${footer.url}`] : []),
   ].join('\n\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const button = action
@@ -39,7 +51,12 @@ function compose({ subject, greeting, paragraphs, action, closing }: Body): Mail
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
     `<div style="max-width:560px;margin:0 auto;padding:24px">${p(greeting)}${paragraphs.map(p).join('')}` +
-    `${button}${closing ? p(closing) : ''}${p(signature)}</div></body></html>`;
+    `${button}${closing ? p(closing) : ''}${p(signature)}${
+      footer
+        ? `<p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(footer.text)} ` +
+          `<a href="${escapeHtml(footer.url)}" style="color:#777">${escapeHtml(footer.url)}</a></p>`
+        : ''
+    }</div></body></html>`;
   return { subject, text, html };
 }
 
@@ -51,7 +68,7 @@ export function verifyEmailMail(
   hours: number,
 ): MailContent {
   return lang === 'en'
-    ? compose({
+    ? composeMail({
         subject: 'Verify your email for Rimba',
         greeting: `Hello ${name},`,
         paragraphs: [
@@ -61,7 +78,7 @@ export function verifyEmailMail(
         action: { label: 'Verify email', url },
         closing: `The link works once and for ${hours} hours. After that, your department admin reviews your registration.`,
       })
-    : compose({
+    : composeMail({
         subject: 'Verifikasi email Anda untuk Rimba',
         greeting: `Halo ${name},`,
         paragraphs: [
@@ -75,13 +92,13 @@ export function verifyEmailMail(
 
 export function approvedMail(lang: Lang, name: string, url: string): MailContent {
   return lang === 'en'
-    ? compose({
+    ? composeMail({
         subject: 'Your Rimba account is approved',
         greeting: `Hello ${name},`,
         paragraphs: ['Your registration has been approved by the Department Admin. You can log in now.'],
         action: { label: 'Log in', url },
       })
-    : compose({
+    : composeMail({
         subject: 'Akun Rimba Anda telah disetujui',
         greeting: `Halo ${name},`,
         paragraphs: ['Pendaftaran Anda telah disetujui oleh Admin Departemen. Anda sekarang dapat masuk.'],
@@ -91,7 +108,7 @@ export function approvedMail(lang: Lang, name: string, url: string): MailContent
 
 export function rejectedMail(lang: Lang, name: string, reason: string): MailContent {
   return lang === 'en'
-    ? compose({
+    ? composeMail({
         subject: 'Your Rimba registration was not approved',
         greeting: `Hello ${name},`,
         paragraphs: [
@@ -100,7 +117,7 @@ export function rejectedMail(lang: Lang, name: string, reason: string): MailCont
           'If you think this is a mistake, contact your department.',
         ],
       })
-    : compose({
+    : composeMail({
         subject: 'Pendaftaran Rimba Anda tidak disetujui',
         greeting: `Halo ${name},`,
         paragraphs: [
@@ -113,7 +130,7 @@ export function rejectedMail(lang: Lang, name: string, reason: string): MailCont
 
 export function resetPasswordMail(lang: Lang, name: string, url: string, hours: number): MailContent {
   return lang === 'en'
-    ? compose({
+    ? composeMail({
         subject: 'Reset your Rimba password',
         greeting: `Hello ${name},`,
         paragraphs: [
@@ -122,7 +139,7 @@ export function resetPasswordMail(lang: Lang, name: string, url: string, hours: 
         action: { label: 'Reset password', url },
         closing: `The link works once and for ${hours} hours. If you did not ask for this, ignore this mail: your password stays as it is.`,
       })
-    : compose({
+    : composeMail({
         subject: 'Atur ulang kata sandi Rimba Anda',
         greeting: `Halo ${name},`,
         paragraphs: [
@@ -141,7 +158,7 @@ export function newAccountMail(
   hours: number,
 ): MailContent {
   return lang === 'en'
-    ? compose({
+    ? composeMail({
         subject: 'Your Rimba account is ready',
         greeting: `Hello ${name},`,
         paragraphs: [
@@ -150,7 +167,7 @@ export function newAccountMail(
         action: { label: 'Set password', url },
         closing: `The link works once and for ${hours} hours. After that, ask for a new one with "Lupa password?" on the login page.`,
       })
-    : compose({
+    : composeMail({
         subject: 'Akun Rimba Anda telah dibuat',
         greeting: `Halo ${name},`,
         paragraphs: [

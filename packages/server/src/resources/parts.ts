@@ -1,4 +1,5 @@
 import type { FieldErrors, Mapping, Resource, RowOf, Transition, ValuesOf } from '@rimba/core';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { MailContent } from '../mail/templates.js';
@@ -78,6 +79,11 @@ export interface ServerPart<R extends Resource = Resource> {
    * transaction, with the checked values and the address the write came from.
    */
   acceptPublic?(ctx: OperationContext, values: ValuesOf<R>, from: { address: string }): Promise<void>;
+  /**
+   * The resource's own routes, beyond those the engine gives every resource (a subscription's confirmation
+   * link), each declaring its schema as every route does.
+   */
+  routes?(app: FastifyInstance): Promise<void> | void;
 }
 
 /** A demo row: values as the create call takes them, and optionally its time stamps. */

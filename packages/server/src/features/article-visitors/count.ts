@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type articleVisitors, dayIn, type ValuesOf } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { storedSecret } from '../../db/secrets.js';
 import type { OperationContext } from '../../resources/operations.js';
 
 /** The tables a visit touches. */
@@ -16,22 +17,8 @@ interface VisitTables {
   article_visitors_seen: { visit_date: string; article_id: number; visitor: string };
 }
 
+/** The server's own salt for visitors' addresses. */
 const saltKey = 'article_visitor_salt';
-
-/** The server's own salt for visitors' addresses, made on first use and kept in the settings. */
-async function salt(ctx: OperationContext): Promise<string> {
-  await ctx.db
-    .insertInto('app_settings')
-    .values({ key: saltKey, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await ctx.db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', saltKey)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
 
 /**
  * Counts one reading of an article: once per visitor, article and day (Jakarta time), in the row of that
@@ -46,7 +33,7 @@ export async function countVisit(
   const today = dayIn(new Date());
   const articleId = Number(values.article_id);
   const visitor = createHash('sha256')
-    .update(`${await salt(ctx)}|${from.address}`)
+    .update(`${await storedSecret(ctx.db, saltKey)}|${from.address}`)
     .digest('hex');
   await db.deleteFrom('article_visitors_seen').where('visit_date', '<', today).execute();
   const first = await db
