@@ -214,6 +214,14 @@ export const apiMessages = {
     id: 'Terima kasih, kiriman Anda akan tampil setelah diperiksa',
     en: 'Thank you, your submission will appear once it has been reviewed',
   },
+  subscriptionUnknown: {
+    id: 'Tautan langganan ini tidak berlaku',
+    en: 'This subscription link is not valid',
+  },
+  unsubscribed: {
+    id: 'Langganan buletin Anda telah dihentikan',
+    en: 'Your newsletter subscription has ended',
+  },
   unknownTable: {
     id: 'Tabel tidak dikenal: {table}. Yang diterima: {known}',
     en: 'Unknown table: {table}. Accepted: {known}',

@@ -25,14 +25,6 @@ describe('footer', () => {
       within(footer).getByText(`© ${new Date().getFullYear()} Yayasan Rimba. Hak cipta dilindungi.`),
     ).toBeTruthy();
   });
-
-  it('shows the newsletter box, disabled until subscribing is available', () => {
-    renderApp('/blog');
-    const email = screen.getByPlaceholderText('Alamat email Anda') as HTMLInputElement;
-    expect(email.type).toBe('email');
-    expect(email.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Berlangganan' }) as HTMLButtonElement).disabled).toBe(true);
-  });
 });
 
 describe('cookie banner', () => {

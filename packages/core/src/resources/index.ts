@@ -15,6 +15,7 @@ import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
+import { subscribers } from './subscribers.js';
 import { tasks } from './tasks.js';
 import { apiTokens, othersTokens } from './tokens.js';
 import { users } from './users.js';
@@ -34,6 +35,7 @@ export const resourceManifest = {
   'article-visitors': articleVisitors,
   'our-stories': ourStories,
   'our-stories-categories': ourStoriesCategories,
+  subscribers,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -78,6 +80,7 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 }
 
 export { moderateArticleCommentsTask } from './article-comment.js';
+export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
   apiTokens,
@@ -97,6 +100,7 @@ export {
   partners,
   projects,
   roles,
+  subscribers,
   tasks,
   users,
 };

@@ -32,6 +32,7 @@ import { seedPartners } from './partners/seed.js';
 import { seedProjects } from './projects/seed.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
+import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
 import { usersPart } from './users/index.js';
 
@@ -53,6 +54,7 @@ export const serverManifest: ServerManifest = {
   'article-visitors': articleVisitorsPart,
   'our-stories-categories': ourStoriesCategoriesPart,
   'our-stories': ourStoriesPart,
+  subscribers: subscribersPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

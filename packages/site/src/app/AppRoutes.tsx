@@ -14,6 +14,7 @@ const BlogPage = lazy(() => import('../pages/blog/BlogPage'));
 const ArticlePage = lazy(() => import('../pages/blog/ArticlePage'));
 const StoriesPage = lazy(() => import('../pages/our-stories/StoriesPage'));
 const NewsPage = lazy(() => import('../pages/our-stories/NewsPage'));
+const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
@@ -35,6 +36,7 @@ function pages(lang: Lang, path: string) {
       <Route path="our-news" element={<StoriesPage kind="news" />} />
       <Route path="our-news/:id" element={<NewsPage />} />
       <Route path="our-publications" element={<StoriesPage kind="publications" />} />
+      <Route path="newsletter" element={<NewsletterPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

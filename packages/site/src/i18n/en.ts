@@ -131,6 +131,34 @@ export const en: Messages = {
   faq: {
     intro: 'Answers to frequently asked questions about Rimba and our tree-planting programme.',
   },
+  newsletter: {
+    successTitle: 'Success!',
+    successText: 'Thank you for subscribing to our newsletter.',
+    checkInbox: 'We sent you a mail with a link to confirm. Your subscription starts once you open it.',
+    emailInvalid: 'Enter a valid email address.',
+    failed: 'Your subscription could not be sent. Please try again.',
+    intro: {
+      title: 'The Rimba newsletter',
+      text: 'News of our trees, farmers and programmes, once a month. Give your email; we ask you to confirm it first.',
+    },
+    confirmed: {
+      title: 'Subscription confirmed',
+      text: 'Thank you! You will receive our newsletter. Every mail has a link to unsubscribe.',
+    },
+    unsubscribed: {
+      title: 'You have unsubscribed',
+      text: 'You will not receive our newsletter any more. Changed your mind? Subscribe again below.',
+    },
+    invalid: {
+      title: 'This link is not valid',
+      text: 'This link is unknown or incomplete. Copy the whole link from the mail, or subscribe again below.',
+    },
+    ask: {
+      title: 'Unsubscribe?',
+      text: 'After this you will no longer receive the Rimba newsletter.',
+      button: 'Unsubscribe',
+    },
+  },
   footer: {
     terms: 'Terms and Conditions',
     privacy: 'Privacy Policy',
@@ -158,7 +186,6 @@ export const en: Messages = {
     newsletterText: 'Get the latest news about the trees we plant together.',
     emailPlaceholder: 'Your email address',
     subscribe: 'Subscribe',
-    newsletterSoon: 'Newsletter sign-up opens soon.',
     copyright: '© {{year}} Rimba Foundation. All rights reserved.',
   },
   cookie: {

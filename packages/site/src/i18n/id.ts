@@ -133,6 +133,34 @@ export const id = {
   faq: {
     intro: 'Jawaban atas pertanyaan yang sering diajukan tentang Rimba dan program penanaman pohon kami.',
   },
+  newsletter: {
+    successTitle: 'Success!',
+    successText: 'Thank you for subscribing to our newsletter.',
+    checkInbox: 'Kami mengirim email berisi tautan konfirmasi. Langganan aktif setelah Anda membukanya.',
+    emailInvalid: 'Masukkan alamat email yang valid.',
+    failed: 'Langganan gagal dikirim. Coba lagi.',
+    intro: {
+      title: 'Buletin Rimba',
+      text: 'Kabar pohon, petani dan program kami, sekali sebulan. Daftarkan email Anda; kami meminta konfirmasi lebih dulu.',
+    },
+    confirmed: {
+      title: 'Langganan dikonfirmasi',
+      text: 'Terima kasih! Anda akan menerima buletin kami. Setiap email memuat tautan untuk berhenti berlangganan.',
+    },
+    unsubscribed: {
+      title: 'Langganan dihentikan',
+      text: 'Anda tidak akan menerima buletin kami lagi. Berubah pikiran? Daftar kembali di bawah.',
+    },
+    invalid: {
+      title: 'Tautan tidak berlaku',
+      text: 'Tautan ini tidak dikenali atau tidak lengkap. Salin seluruh tautan dari email, atau daftar kembali di bawah.',
+    },
+    ask: {
+      title: 'Berhenti berlangganan?',
+      text: 'Setelah ini Anda tidak lagi menerima buletin Rimba.',
+      button: 'Berhenti Berlangganan',
+    },
+  },
   footer: {
     terms: 'Syarat dan Ketentuan',
     privacy: 'Kebijakan Privasi',
@@ -160,7 +188,6 @@ export const id = {
     newsletterText: 'Dapatkan kabar terbaru tentang pohon yang kita tanam bersama.',
     emailPlaceholder: 'Alamat email Anda',
     subscribe: 'Berlangganan',
-    newsletterSoon: 'Pendaftaran buletin segera dibuka.',
     copyright: '© {{year}} Yayasan Rimba. Hak cipta dilindungi.',
   },
   cookie: {

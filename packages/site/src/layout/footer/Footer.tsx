@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LeafIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { contact } from '../siteMap';
+import { NewsletterForm } from './NewsletterForm';
 import { truncate } from './truncate';
 
 /** The three static teasers (site spec §2); real news comes with the stories pages. */
@@ -68,27 +69,7 @@ export function Footer() {
         <section>
           <h2 className={headingClass}>{t('footer.newsletterTitle')}</h2>
           <p className="mb-3 text-sm">{t('footer.newsletterText')}</p>
-          {/* Subscribing arrives with the subscriber API; until then the form is shown but disabled. */}
-          <form className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="newsletter-email" className="sr-only">
-              {t('footer.emailPlaceholder')}
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              disabled
-              placeholder={t('footer.emailPlaceholder')}
-              className="w-full rounded-full border border-emerald-700 bg-emerald-900 px-4 py-2 text-sm text-white placeholder:text-emerald-400 disabled:cursor-not-allowed"
-            />
-            <button
-              type="submit"
-              disabled
-              className="rounded-full bg-lime-400 px-4 py-2 text-sm font-semibold text-emerald-950 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {t('footer.subscribe')}
-            </button>
-            <p className="text-xs text-emerald-400">{t('footer.newsletterSoon')}</p>
-          </form>
+          <NewsletterForm />
         </section>
       </div>
       <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-emerald-900 px-4 py-5 text-center text-xs text-emerald-400">
