@@ -40,6 +40,7 @@ describe('layout against the real server', () => {
         'Kategori Artikel',
         'Pengunjung Artikel',
         'Kategori Cerita Kami',
+        'Pelanggan Buletin',
         'Contoh Komponen',
         'Catatan Kegiatan',
         'Departemen',

@@ -41,6 +41,11 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   export?: boolean;
   /** Whether staff may add rows from a spreadsheet (needs create permission); off by default. */
   import?: boolean;
+  /**
+   * Whether rows hold personal data of the public (subscribers' addresses): such a resource is only read
+   * by roles given its read task, never by the read-only Viewer role that reads the other master data.
+   */
+  personal?: boolean;
   /** Modules shown as tabs of a row's detail: rows of `resource` whose `key` field names this row. */
   children?: readonly ChildModule[];
   /** Links to rows of other resources, switched on and off one by one in the row's detail. */
@@ -118,6 +123,7 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   publicWrite?: PublicWrite<string>;
   export: boolean;
   import: boolean;
+  personal: boolean;
   children: readonly ChildModule[];
   mappings: readonly Mapping[];
   scope?: RowScope<string>;
@@ -271,6 +277,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     publicWrite: input.publicWrite,
     export: input.export ?? true,
     import: input.import ?? false,
+    personal: input.personal ?? false,
     children: input.children ?? [],
     mappings: input.mappings ?? [],
     scope: input.scope,

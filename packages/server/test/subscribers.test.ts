@@ -208,7 +208,10 @@ describe.each(testDatabases)('newsletter subscriptions on %s', (kind) => {
     expect(inbox.length).toBe(before);
   });
 
-  it('lets staff read and remove subscriptions, but never add one', async () => {
+  it('lets staff read and remove subscriptions, but never add one; the read-only viewer sees none', async () => {
+    const viewer = await login(t.app, 'viewer');
+    const hidden = await t.app.inject({ method: 'GET', url: '/api/subscribers/list', headers: viewer });
+    expect(hidden.statusCode).toBe(403);
     const admin = await login(t.app, 'admin');
     const list = await t.app.inject({
       method: 'GET',

@@ -15,6 +15,7 @@ export const subscribers = defineResource({
   title: { id: 'Pelanggan Buletin', en: 'Newsletter Subscribers' },
   menu: { module: 'master', path: '/subscribers' },
   actions: ['read', 'delete'],
+  personal: true,
   defaultOrder: { field: 'created_at', sort: 'DESC' },
   fields: {
     email: {

@@ -88,7 +88,9 @@ export async function bootstrap(
 ): Promise<BootstrapResult> {
   await migrate(db, resourceMigrations());
   await syncRolesAndTasks(db, resources);
-  const masterReads = resources.filter((r) => r.menu.module === 'master').map((r) => r.permissions.read);
+  const masterReads = resources
+    .filter((r) => r.menu.module === 'master' && !r.personal)
+    .map((r) => r.permissions.read);
   // Everyone may keep personal API tokens of their own.
   const ownTokens = resourceTasks(apiTokens);
   await grantTasks(db, viewerRoleName, [...masterReads, ...ownTokens]);
