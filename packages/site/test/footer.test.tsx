@@ -1,11 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ListPage, Story } from '../src/api/public';
 import { id } from '../src/i18n/id';
 import { COOKIE_CONSENT_KEY } from '../src/layout/footer/CookieBanner';
-import { renderApp } from './support';
+import { pointAtTestServer, renderApp } from './support';
 
 describe('footer', () => {
-  it('shows the about text, contact details, three teasers cut to 75 characters and the year', () => {
+  beforeAll(pointAtTestServer);
+
+  it('shows the about text, contact details, the newest news cut to 75 characters and the year', async () => {
+    const response = await fetch(
+      `${inject('apiUrl')}/api/public/our-stories?our_stories_category_id=1&limit=3`,
+    );
+    const news = ((await response.json()) as ListPage<Story>).data;
     renderApp('/blog');
     const footer = screen.getByRole('contentinfo');
 
@@ -14,12 +21,23 @@ describe('footer', () => {
     expect(footer.querySelector('a[href^="tel:+62"]')).toBeTruthy();
     expect(footer.querySelector('a[href="mailto:info@rimba.or.id"]')).toBeTruthy();
 
-    const teasers = within(footer).getAllByTestId('footer-teaser');
-    expect(teasers).toHaveLength(3);
-    const full = id.footer.news.planting.text;
-    expect(full.length).toBeGreaterThan(75);
-    expect(within(teasers[0]!).getByText(`${full.slice(0, 75)}…`)).toBeTruthy();
-    expect(within(footer).queryByText(full)).toBeNull();
+    const teasers = await within(footer).findAllByTestId('footer-teaser');
+    expect(teasers.map((teaser) => teaser.querySelector('span')!.textContent)).toEqual(
+      news.map((n) => n.title),
+    );
+    expect(teasers[0]!.getAttribute('href') ?? teasers[0]!.querySelector('a')!.getAttribute('href')).toBe(
+      `/our-news/${news[0]!.id}`,
+    );
+    const texts = news.map((n) =>
+      n.description
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    const long = texts.findIndex((text) => text.length > 75);
+    expect(long).toBeGreaterThanOrEqual(0);
+    expect(within(teasers[long]!).getByText(`${texts[long]!.slice(0, 75)}…`)).toBeTruthy();
+    expect(within(footer).queryByText(texts[long]!)).toBeNull();
 
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Yayasan Rimba. Hak cipta dilindungi.`),

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Banner, Partner } from '../src/api/public';
+import { getJson } from '../src/api/client';
+import type { ArticleSummary, Banner, FetchJson, Partner, Story } from '../src/api/public';
 import { fetchPublicList, pointAtTestServer, renderApp } from './support';
 
 describe('home page', () => {
@@ -53,5 +54,53 @@ describe('home page', () => {
         .getByRole('link', { name: /Pelajari lebih lanjut/ })
         .getAttribute('href'),
     ).toBe('/why-trees');
+  });
+});
+
+describe('home page sections', () => {
+  beforeAll(pointAtTestServer);
+
+  it('shows the four audiences, nine goals, the quote, and the newest five articles and news', async () => {
+    const articles = await fetchPublicList<ArticleSummary>('article?limit=5');
+    const news = await fetchPublicList<Story>('our-stories?our_stories_category_id=1&limit=3');
+    renderApp('/');
+    const audiences = screen.getAllByTestId('audience');
+    expect(audiences.map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Perorangan',
+      'Perusahaan',
+      'Sekolah',
+      'Komunitas',
+    ]);
+    expect(within(audiences[1]!).getByRole('link').getAttribute('href')).toBe('/business');
+    const goals = screen.getAllByTestId('sdg');
+    expect(goals).toHaveLength(9);
+    expect(goals[8]!.textContent).toBe('Tujuan 15Ekosistem Daratan');
+    expect(screen.getByText(/Dulu lahan ini gersang/)).toBeTruthy();
+
+    const latest = within(screen.getByRole('region', { name: 'Artikel terbaru' }));
+    const cards = await latest.findAllByTestId('article-card');
+    expect(articles).toHaveLength(5);
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      articles.map((a) => a.title),
+    );
+    const newsCards = within(screen.getByRole('region', { name: 'Berita terbaru' })).getAllByTestId(
+      'story-card',
+    );
+    expect(newsCards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      news.map((n) => n.title),
+    );
+  });
+
+  it('says so when there is no article or news yet, in English', async () => {
+    // The real server's answer for a page past the last one: no rows.
+    const nothing: FetchJson = (path, lang, signal) =>
+      getJson(/^\/public\/(article|our-stories)\?/.test(path) ? `${path}&page=999` : path, lang, signal);
+    renderApp('/en', nothing);
+    expect(await screen.findByRole('heading', { name: 'Sustainable Development Goals' })).toBeTruthy();
+    for (const name of ['Latest articles', 'Latest news']) {
+      const region = within(screen.getByRole('region', { name }));
+      await waitFor(() => expect(region.getByText('Empty Data')).toBeTruthy());
+      expect(region.queryByTestId('article-card')).toBeNull();
+    }
   });
 });

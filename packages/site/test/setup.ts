@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages wait for a real server, which shares the machine with the other suites of the run.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Embla and the layout call; these stand-ins do nothing, which is what a
 // page with no layout needs.

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { inject } from 'vitest';
-import { setApiBase } from '../src/api/client';
+import { getJson, setApiBase } from '../src/api/client';
+import { type FetchJson, FetchJsonContext } from '../src/api/public';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
 
@@ -12,14 +13,16 @@ declare module 'vitest' {
   }
 }
 
-/** The whole site, opened at `path`. */
-export function renderApp(path: string) {
+/** The whole site, opened at `path`; `fetchJson` changes how its pages call the API. */
+export function renderApp(path: string, fetchJson: FetchJson = getJson) {
   return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
+    <FetchJsonContext.Provider value={fetchJson}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>
+    </FetchJsonContext.Provider>,
   );
 }
 

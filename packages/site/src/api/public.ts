@@ -137,3 +137,12 @@ export const useStories = (category: number, page: number) =>
   );
 export const useStory = (id: string) =>
   usePublic(`our-stories/${encodeURIComponent(id)}`, (answer: { data: Story }) => answer.data);
+
+/** The newest articles (site spec §9: the home page shows 5) and the newest news, for the home page and the footer. */
+export const homeArticles = 5;
+export const latestNewsCount = 3;
+export const useLatestArticles = () => usePublic<ListPage<ArticleSummary>>(`article?limit=${homeArticles}`);
+export const useLatestNews = () =>
+  usePublic<ListPage<Story>>(
+    `our-stories?our_stories_category_id=${storyCategories.news}&limit=${latestNewsCount}`,
+  );

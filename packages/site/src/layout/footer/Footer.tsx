@@ -2,15 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LeafIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { contact } from '../siteMap';
+import { FooterNews } from './FooterNews';
 import { NewsletterForm } from './NewsletterForm';
-import { truncate } from './truncate';
-
-/** The three static teasers (site spec §2); real news comes with the stories pages. */
-const teasers = [
-  { key: 'planting', to: '/our-news' },
-  { key: 'school', to: '/our-news' },
-  { key: 'campaign', to: '/campaign-event' },
-] as const;
 
 const headingClass = 'mb-4 text-sm font-semibold uppercase tracking-wider text-lime-300';
 
@@ -52,18 +45,7 @@ export function Footer() {
 
         <section>
           <h2 className={headingClass}>{t('footer.newsTitle')}</h2>
-          <ul className="space-y-4">
-            {teasers.map(({ key, to }) => (
-              <li key={key} data-testid="footer-teaser">
-                <Link to={to} className="group block text-sm">
-                  <span className="block font-semibold text-white group-hover:text-lime-300">
-                    {t(`footer.news.${key}.title`)}
-                  </span>
-                  <span className="block text-emerald-200">{truncate(t(`footer.news.${key}.text`))}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterNews />
         </section>
 
         <section>

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners, usePartners } from '../../api/public';
 import { CloudIcon, DropletIcon, SunIcon, UsersIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { Audiences, LatestArticles, LatestNews, QuoteBand, SdgGrid, SectionTitle } from './HomeSections';
 
 // The carousels (and Embla with them) load in parallel with their data, so other pages never pay for
 // them and the home page paints its text first.
@@ -67,6 +68,14 @@ export default function HomePage() {
         </div>
       </section>
 
+      <Audiences />
+      <SdgGrid />
+      <QuoteBand />
+      <LatestArticles />
+      <div className="bg-white">
+        <LatestNews />
+      </div>
+
       <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         <SectionTitle title={t('home.partnersTitle')} text={t('home.partnersText')} />
         <div className="mt-10">
@@ -74,15 +83,6 @@ export default function HomePage() {
         </div>
       </section>
     </>
-  );
-}
-
-function SectionTitle({ title, text }: { title: string; text: ReactNode }) {
-  return (
-    <div className="text-center">
-      <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
-      <p className="mt-2 text-emerald-800">{text}</p>
-    </div>
   );
 }
 

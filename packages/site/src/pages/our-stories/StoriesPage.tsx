@@ -1,13 +1,10 @@
-import { formatDate } from '@rimba/core';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../api/client';
 import { type Story, storyCategories, storyPageSize, useStories } from '../../api/public';
-import { useLang } from '../../app/lang';
-import { Link } from '../../ui/Link';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { RichText } from '../../ui/RichText';
-import { teaser } from '../../ui/text';
+import { NewsCard } from './NewsCard';
 
 /**
  * /our-news (cards with Read More) and /our-publications (title, description, Download): the published
@@ -38,45 +35,6 @@ export default function StoriesPage({ kind }: { kind: 'news' | 'publications' })
         />
       </div>
     </>
-  );
-}
-
-function NewsCard({ story, eager }: { story: Story; eager: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const to = `/our-news/${story.id}`;
-  const picture = story.file_our_stories && /\.(svg|png|jpe?g|webp|gif)$/i.test(story.file_our_stories.url);
-  return (
-    <li data-testid="story-card" className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
-      {picture && (
-        <img
-          src={fileUrl(story.file_our_stories!.url)}
-          alt=""
-          width={640}
-          height={256}
-          loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[5/2] w-full bg-emerald-100 object-cover"
-        />
-      )}
-      <div className="flex flex-1 flex-col p-5">
-        <time className="text-sm text-emerald-700" dateTime={story.publish_at ?? story.created_at}>
-          {formatDate(story.publish_at ?? story.created_at, lang)}
-        </time>
-        <h2 className="mt-2 text-xl font-semibold">
-          <Link to={to} className="hover:underline">
-            {story.title}
-          </Link>
-        </h2>
-        <p className="mt-2 flex-1 text-emerald-900">{teaser(story.description, 150)}</p>
-        <Link
-          to={to}
-          className="mt-4 font-semibold text-emerald-700 hover:underline"
-          aria-label={`${t('blog.readMore')}: ${story.title}`}
-        >
-          {t('blog.readMore')}
-        </Link>
-      </div>
-    </li>
   );
 }
 
