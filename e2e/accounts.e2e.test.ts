@@ -1,72 +1,32 @@
-import { freePort, startTestServer, type TestServer } from '@rimba/server/test-support';
-import { simpleParser } from 'mailparser';
+import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keepFailure, launchBrowser } from './support/browser.js';
+import { Inbox } from './support/mail.js';
 import { loggedInPage } from './support/session.js';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 let server: TestServer;
 let browser: Browser;
-let smtp: SMTPServer;
-const inbox: Mail[] = [];
+const inbox = new Inbox();
 
-/** A real SMTP receiver on loopback that keeps every mail it is given. */
-async function startReceiver(): Promise<{ receiver: SMTPServer; port: number }> {
-  const port = await freePort();
-  const receiver = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
-  return { receiver, port };
-}
-
-/** The newest mail to an address with this subject, once it has arrived. */
-async function mailTo(to: string, subject: string): Promise<Mail> {
-  let mail: Mail | undefined;
-  await expect
-    .poll(() => (mail = inbox.findLast((m) => m.to === to && m.subject === subject)), { timeout: 15_000 })
-    .toBeTruthy();
-  return mail!;
-}
-
-/** The link of the newest mail to an address with this subject, on the test server. */
+/** The first link of the newest mail to an address with this subject, on the test server. */
 async function mailedLink(to: string, subject: string): Promise<string> {
-  const link = new URL(/https?:\/\/\S+/.exec((await mailTo(to, subject)).text)![0]);
-  return `${server.url}${link.pathname}${link.search}`;
+  return (await inbox.linksOf(to, subject, server.url))[0]!;
 }
+
+const mailTo = (to: string, subject: string) => inbox.mailTo(to, subject);
 
 beforeAll(async () => {
-  const mail = await startReceiver();
-  smtp = mail.receiver;
+  const smtpUrl = await inbox.start();
   [server, browser] = await Promise.all([
-    startTestServer('pglite', { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, MAIL_RETRY_SECONDS: '1' }),
+    startTestServer('pglite', { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1' }),
     launchBrowser(),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await inbox.close();
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);

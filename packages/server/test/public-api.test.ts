@@ -623,6 +623,20 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
     expect(seen).toHaveLength(1);
     expect(String(seen[0]!.visitor)).not.toContain('10.2.0.1');
 
+    // An address the server's own database knows is counted in its country, whatever the browser says;
+    // a name that is no country counts as unknown.
+    await visit('36.66.1.1', { visitor_location: 'Singapore' });
+    await visit('10.2.0.5', { visitor_location: 'Narnia' });
+    expect(await counted()).toEqual([
+      ['Indonesia', 4],
+      ['Unknown', 2],
+    ]);
+    const country = (address: string) =>
+      t.app.inject({ url: '/api/public/visitor-country', remoteAddress: address }).then((r) => r.json());
+    expect(await country('36.66.1.1')).toEqual({ country: 'Indonesia' });
+    expect(await country('2001:4860:4860::8888')).toEqual({ country: 'United States' });
+    expect(await country('10.2.0.5')).toEqual({ country: null });
+
     const hidden = await visit('10.2.0.4', { article_id: id('Rencana Tanam Musim Hujan 2030') });
     expect(hidden.statusCode).toBe(422);
     expect(hidden.json().errors).toEqual({ article_id: ['Artikel tidak ditemukan'] });

@@ -3,6 +3,7 @@ import { type articleVisitors, dayIn, type ValuesOf } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { storedSecret } from '../../db/secrets.js';
+import { countryOfAddress, knownCountry } from './country.js';
 import type { OperationContext } from '../../resources/operations.js';
 
 /** The tables a visit touches. */
@@ -43,12 +44,15 @@ export async function countVisit(
     .returning('visitor')
     .executeTakeFirst();
   if (!first) return;
+  // The database answers for the address; the browser's own word counts only for an address it does not know.
+  const country =
+    (await countryOfAddress(from.address)) ?? knownCountry(values.visitor_location) ?? 'Unknown';
   await db
     .insertInto('article_visitors')
     .values({
       article_id: articleId,
       visitor_date: today,
-      visitor_location: values.visitor_location || 'Unknown',
+      visitor_location: country,
       visitor_amount: 1,
     })
     .onConflict((oc) =>

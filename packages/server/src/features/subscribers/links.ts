@@ -37,7 +37,10 @@ export async function isSubscriptionToken(
 /** The language of a subscription's pages and mails. */
 export const subscriptionLang = (row: Subscription): Lang => (row.lang === 'en' ? 'en' : 'id');
 
-/** The site's newsletter page in the subscription's language, with the outcome or the form to show. */
+/**
+ * The site's newsletter page in the subscription's language, with the outcome or the form to show; without
+ * `publicUrl`, the path alone (a redirect stays on the host the link was opened on).
+ */
 export function newsletterPage(publicUrl: string, lang: Lang, query: Record<string, string>): string {
   return `${publicUrl}${localPath('/newsletter', lang)}?${new URLSearchParams(query)}`;
 }

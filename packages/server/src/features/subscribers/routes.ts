@@ -35,9 +35,8 @@ const formBody = (_request: FastifyRequest, body: string, done: (e: Error | null
  * so) and ending it (posted from the site's page, by a mail program's one click, or as JSON).
  */
 export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
-  const publicUrl = app.config.accounts.publicUrl;
   const redirect = (reply: FastifyReply, lang: 'id' | 'en', result: string) =>
-    reply.redirect(newsletterPage(publicUrl, lang, { result }), 303);
+    reply.redirect(newsletterPage('', lang, { result }), 303);
 
   app.get<{ Querystring: LinkQuery }>(
     '/api/public/subscriber/confirm',

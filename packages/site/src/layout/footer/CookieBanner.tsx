@@ -1,7 +1,24 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getJson } from '../../api/client';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
+/** The cookie that keeps the visitor's country, once they accept cookies (site spec §2). */
+export const LOCATION_COOKIE = 'location';
+
+/** The country kept in the location cookie, if any. */
+export function visitorLocation(): string | undefined {
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${LOCATION_COOKIE}=`));
+  return found ? decodeURIComponent(found.slice(LOCATION_COOKIE.length + 1)) : undefined;
+}
+
+/** Asks the server for the visitor's country (it looks the address up itself) and keeps it for a year. */
+async function keepLocation(): Promise<void> {
+  const { country } = await getJson<{ country: string | null }>('/public/visitor-country', 'en');
+  if (country) {
+    document.cookie = `${LOCATION_COOKIE}=${encodeURIComponent(country)}; Max-Age=31536000; Path=/; SameSite=Lax`;
+  }
+}
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -22,6 +39,7 @@ export function CookieBanner() {
   const accept = () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
     for (const listener of listeners) listener();
+    keepLocation().catch((error) => console.warn('Rimba: the visitor country is unknown', error));
   };
 
   return (

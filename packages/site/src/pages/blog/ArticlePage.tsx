@@ -1,10 +1,11 @@
 import { formatDate } from '@rimba/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, fileUrl, postJson } from '../../api/client';
 import { type Article, commentPageSize, useArticle, useArticleComments } from '../../api/public';
 import { useLang } from '../../app/lang';
+import { visitorLocation } from '../../layout/footer/CookieBanner';
 import { Link } from '../../ui/Link';
 import { Pagination } from '../../ui/Pagination';
 import { RichText } from '../../ui/RichText';
@@ -31,6 +32,7 @@ export default function ArticlePage() {
 function ArticleView({ article }: { article: Article }) {
   const { t } = useTranslation();
   const lang = useLang();
+  useCountedVisit(article.id);
   usePageTitle(article.title, {
     description: article.meta_description ?? undefined,
     image: article.file_article?.url,
@@ -210,4 +212,16 @@ function CommentForm({ articleId }: { articleId: number }) {
       </button>
     </form>
   );
+}
+
+/** Counts this reading of the article: the server counts a visitor once a day and finds their country. */
+function useCountedVisit(articleId: number) {
+  const lang = useLang();
+  useEffect(() => {
+    postJson(
+      '/public/article-visitor',
+      { article_id: articleId, visitor_location: visitorLocation() },
+      lang,
+    ).catch((error) => console.warn('Rimba: the visit was not counted', error));
+  }, [articleId, lang]);
 }

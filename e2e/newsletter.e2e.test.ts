@@ -1,0 +1,91 @@
+import { startTestServer, type TestServer } from '@rimba/server/test-support';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keepFailure, launchBrowser } from './support/browser.js';
+import { Inbox } from './support/mail.js';
+import { loggedInPage } from './support/session.js';
+
+let server: TestServer;
+let browser: Browser;
+const inbox = new Inbox();
+
+beforeAll(async () => {
+  const smtpUrl = await inbox.start();
+  [server, browser] = await Promise.all([
+    startTestServer('pglite', { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await inbox.close();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
+  for (const context of browser.contexts()) await context.close();
+});
+
+describe('newsletter', () => {
+  it('subscribes from the footer, confirms from the mail, and unsubscribes from the link every mail carries', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/our-news`);
+    const box = page.getByTestId('newsletter-form');
+    await box.getByPlaceholder('Alamat email Anda').fill('pembaca.setia@contoh.id');
+    await box.getByRole('button', { name: 'Berlangganan' }).click();
+    await box.getByText('Success!').waitFor();
+    await box.getByText('Thank you for subscribing to our newsletter.').waitFor();
+
+    const subject = 'Konfirmasi langganan buletin Rimba';
+    const mail = await inbox.mailTo('pembaca.setia@contoh.id', subject);
+    expect(String(mail.headers.get('list-unsubscribe-post'))).toBe('List-Unsubscribe=One-Click');
+    const links = await inbox.linksOf('pembaca.setia@contoh.id', subject, server.url);
+    const confirm = links.find((l) => l.includes('/api/public/subscriber/confirm'))!;
+    await page.goto(confirm);
+    await page.getByRole('heading', { level: 1, name: 'Langganan dikonfirmasi' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/newsletter');
+
+    const admin = await loggedInPage(browser, server, 'admin');
+    await admin.goto(`${server.url}/admin/master/subscribers?search=pembaca.setia`);
+    await admin.getByText('pembaca.setia@contoh.id').waitFor();
+    await admin.getByText('Aktif').first().waitFor();
+
+    // The page the mail links to asks first; its plain form ends the subscription.
+    await page.goto(links.find((l) => l.includes('/newsletter?unsubscribe='))!);
+    await page.getByRole('heading', { level: 1, name: 'Berhenti berlangganan?' }).waitFor();
+    await page.getByRole('button', { name: 'Berhenti Berlangganan' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Langganan dihentikan' }).waitFor();
+    await admin.reload();
+    await admin.getByText('Berhenti').first().waitFor();
+  });
+});
+
+describe('article visitors', () => {
+  it('counts a reading of an article once a day, shown to staff by article and country', async () => {
+    const counted = async () => {
+      const admin = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+      }).then((r) => r.json() as Promise<{ token: string }>);
+      const filters = encodeURIComponent(JSON.stringify({ visitor_location: 'Unknown' }));
+      const list = await fetch(`${server.url}/api/article-visitors/list?limit=100&filters=${filters}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }).then(
+        (r) => r.json() as Promise<{ data: { visitor_amount: number; rel_article_id: { label: string } }[] }>,
+      );
+      return list.data
+        .filter((row) => row.rel_article_id.label === 'Menanam Mangrove di Pesisir Demak')
+        .reduce((sum, row) => sum + row.visitor_amount, 0);
+    };
+    const before = await counted();
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/blog/menanam-mangrove-di-pesisir-demak`);
+    await page.getByTestId('article-body').waitFor();
+    await expect.poll(counted).toBe(before + 1);
+    await page.reload();
+    await page.getByTestId('article-body').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await counted()).toBe(before + 1);
+  });
+});
