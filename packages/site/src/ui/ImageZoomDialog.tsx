@@ -51,10 +51,11 @@ export function ImageZoomDialog({
   };
 
   return (
+    // Above the cookie banner (z-50), which would otherwise cover the caption.
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes, as Esc and the button do
     // biome-ignore lint/a11y/useKeyWithClickEvents: Esc is handled for the whole document while open
     <div
-      className="fixed inset-0 z-50 grid place-items-center bg-black/80 p-4"
+      className="fixed inset-0 z-[60] grid place-items-center bg-black/80 p-4"
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
