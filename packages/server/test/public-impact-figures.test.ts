@@ -7,7 +7,7 @@ type Figure = {
   value: number;
   suffix: string | null;
   icon: string;
-  position: number;
+  sort_order: number;
 };
 
 describe.each(testDatabases)('public impact figures on %s', (kind) => {
@@ -41,7 +41,7 @@ describe.each(testDatabases)('public impact figures on %s', (kind) => {
       'icon',
       'id',
       'label',
-      'position',
+      'sort_order',
       'suffix',
       'value',
     ]);
@@ -67,13 +67,13 @@ describe.each(testDatabases)('public impact figures on %s', (kind) => {
     );
   });
 
-  it('shows what an editor publishes, where its position puts it', async () => {
+  it('shows what an editor publishes, where its order puts it', async () => {
     const created = await write('POST', 'create', {
       label: 'Desa Binaan',
       label_en: 'Partner Villages',
       value: 310,
       icon: 'map',
-      position: 15,
+      sort_order: 15,
       published: true,
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -89,7 +89,7 @@ describe.each(testDatabases)('public impact figures on %s', (kind) => {
   });
 
   it('refuses a negative value or an unknown icon with a message in the caller’s language', async () => {
-    const bad = { label: 'Salah', value: -5, icon: 'rocket', position: 1 };
+    const bad = { label: 'Salah', value: -5, icon: 'rocket', sort_order: 1 };
     const indonesian = await write('POST', 'create', bad);
     expect(indonesian.statusCode).toBe(422);
     expect(Object.keys(indonesian.json().errors).sort()).toEqual(['icon', 'value']);

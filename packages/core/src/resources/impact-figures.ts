@@ -22,7 +22,7 @@ export const impactFigures = defineResource({
   table: 'impact_figures',
   title: { id: 'Angka Dampak', en: 'Impact Figures' },
   menu: { module: 'setting', group: 'CMS', path: '/impact-figures' },
-  defaultOrder: { field: 'position', sort: 'ASC' },
+  defaultOrder: { field: 'sort_order', sort: 'ASC' },
   fields: {
     label: {
       type: 'text',
@@ -60,9 +60,9 @@ export const impactFigures = defineResource({
         { value: 'map', label: { id: 'Peta', en: 'Map' } },
       ] satisfies { value: ImpactFigureIcon; label: { id: string; en: string } }[],
     },
-    position: {
+    sort_order: {
       type: 'number',
-      label: { id: 'Urutan', en: 'Position' },
+      label: { id: 'Urutan', en: 'Order' },
       rules: 'required|min_value:0',
       hint: { id: 'Angka kecil tampil lebih dulu', en: 'Lower numbers come first' },
       sortable: true,
@@ -71,8 +71,8 @@ export const impactFigures = defineResource({
   },
   public: {
     path: 'impact-figures',
-    fields: ['id', 'label', 'value', 'suffix', 'icon', 'position'],
-    order: { field: 'position', sort: 'ASC' },
+    fields: ['id', 'label', 'value', 'suffix', 'icon', 'sort_order'],
+    order: { field: 'sort_order', sort: 'ASC' },
     limit: { default: 20, max: 50 },
     detail: false,
     published: { where: { published: true } },

@@ -32,7 +32,7 @@ export type Faq = PublicRowOf<typeof faq, 'id' | 'question' | 'answer'>;
 
 export type ImpactFigure = PublicRowOf<
   typeof impactFigures,
-  'id' | 'label' | 'value' | 'suffix' | 'icon' | 'position'
+  'id' | 'label' | 'value' | 'suffix' | 'icon' | 'sort_order'
 >;
 
 /** How the site reads the API: in the browser over HTTP; on the server, by calling the app in process. */

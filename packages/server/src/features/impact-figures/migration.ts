@@ -1,6 +1,6 @@
 import { countedTable } from '../../db/migrations/counted.js';
 
-/** The impact page's figures, shown in their position's order; a label and a unit in each language. */
+/** The impact page's figures, shown in their order; a label and a unit in each language. */
 export const impactFiguresMigration = {
   '2026-11-24_d1_impact_figures': [
     `create table impact_figures (
@@ -11,7 +11,7 @@ export const impactFiguresMigration = {
       suffix varchar(30),
       suffix_en varchar(30),
       icon varchar(20) not null,
-      position integer not null,
+      sort_order integer not null,
       published boolean default false,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
@@ -20,7 +20,7 @@ export const impactFiguresMigration = {
     `create index impact_figures_updated_at_idx on impact_figures (updated_at, id)`,
     `create index impact_figures_label_idx on impact_figures (label, id)`,
     `create index impact_figures_value_idx on impact_figures (value, id)`,
-    `create index impact_figures_position_idx on impact_figures (position, id)`,
+    `create index impact_figures_sort_order_idx on impact_figures (sort_order, id)`,
     `create index impact_figures_label_trgm on impact_figures using gin (label gin_trgm_ops)`,
     ...countedTable('impact_figures'),
   ],

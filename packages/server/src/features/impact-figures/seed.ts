@@ -6,7 +6,7 @@ import type { SeedContext, SeedRow } from '../../resources/parts.js';
  * and countries "2.300.000") with what the foundation can count: its partner companies and the people
  * who take part in its reforestation (more than 900, site spec §1). The unpublished row is a draft.
  */
-const figures: Omit<SeedRow<typeof impactFigures>, 'position'>[] = [
+const figures: Omit<SeedRow<typeof impactFigures>, 'sort_order'>[] = [
   { label: 'Pohon Ditanam', label_en: 'Trees Planted', value: 3_193_959, icon: 'tree', published: true },
   {
     label: 'Bibit Diproduksi',
@@ -54,7 +54,7 @@ export async function seedImpactFigures(seed: SeedContext<typeof impactFigures>)
   await seed.insert(
     figures.map((figure, i) => ({
       ...figure,
-      position: (i + 1) * 10,
+      sort_order: (i + 1) * 10,
       created_at: new Date(seed.base + i * 60_000),
     })),
   );
