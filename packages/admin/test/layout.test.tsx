@@ -34,6 +34,7 @@ describe('layout against the real server', () => {
         'Foto Artikel',
         'Komentar Artikel',
         'Cerita Kami',
+        'Angka Dampak',
         'Mitra',
         'FAQ',
         'Banner',

@@ -59,7 +59,7 @@ export function formatMoney(amount: number | string | null | undefined): string 
 }
 
 /** A number in the language's own way: `1.234,5` in Indonesian, `1,234.5` in English. */
-function formatNumber(value: unknown, lang: Lang): string | undefined {
+export function formatNumber(value: unknown, lang: Lang): string | undefined {
   if (isBlankValue(value)) return undefined;
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);

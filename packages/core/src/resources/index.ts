@@ -10,6 +10,7 @@ import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
 import { faq } from './faq.js';
+import { impactFigures } from './impact-figures.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
@@ -36,6 +37,7 @@ export const resourceManifest = {
   'our-stories': ourStories,
   'our-stories-categories': ourStoriesCategories,
   subscribers,
+  'impact-figures': impactFigures,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -80,6 +82,7 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 }
 
 export { moderateArticleCommentsTask } from './article-comment.js';
+export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
 export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
@@ -94,6 +97,7 @@ export {
   contohKomponenLog,
   departments,
   faq,
+  impactFigures,
   othersTokens,
   ourStories,
   ourStoriesCategories,

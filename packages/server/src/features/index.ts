@@ -25,6 +25,7 @@ import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
 import { seedDepartments } from './departments/seed.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
+import { impactFiguresPart } from './impact-figures/index.js';
 import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
 import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
@@ -55,6 +56,7 @@ export const serverManifest: ServerManifest = {
   'our-stories-categories': ourStoriesCategoriesPart,
   'our-stories': ourStoriesPart,
   subscribers: subscribersPart,
+  'impact-figures': impactFiguresPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

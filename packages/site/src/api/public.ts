@@ -4,6 +4,7 @@ import type {
   articlePhotos,
   banner,
   faq,
+  impactFigures,
   Lang,
   ourStories,
   PublicRowOf,
@@ -28,6 +29,11 @@ export type Partner = PublicRowOf<
 >;
 
 export type Faq = PublicRowOf<typeof faq, 'id' | 'question' | 'answer'>;
+
+export type ImpactFigure = PublicRowOf<
+  typeof impactFigures,
+  'id' | 'label' | 'value' | 'suffix' | 'icon' | 'sort_order'
+>;
 
 /** How the site reads the API: in the browser over HTTP; on the server, by calling the app in process. */
 export type FetchJson = <T>(path: string, lang: Lang, signal?: AbortSignal) => Promise<T>;
@@ -82,6 +88,7 @@ function usePublicList<T>(path: string) {
 export const useBanners = () => usePublicList<Banner>('banner');
 export const usePartners = () => usePublicList<Partner>('partners');
 export const useFaqs = () => usePublicList<Faq>('faq');
+export const useImpactFigures = () => usePublicList<ImpactFigure>('impact-figures');
 
 /** A page of a public list, as the API answers it. */
 export interface ListPage<T> {

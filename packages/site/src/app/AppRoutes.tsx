@@ -6,6 +6,7 @@ import { i18nFor } from '../i18n';
 import { Layout } from '../layout/Layout';
 import { pageTitleKey, placeholderPaths } from '../layout/siteMap';
 import HomePage from '../pages/home/HomePage';
+import { programmeNames } from '../pages/trees4/programmeNames';
 import { englishPrefix } from './lang';
 
 // Only the home page is in the first bundle; every other page loads when visited.
@@ -15,6 +16,13 @@ const ArticlePage = lazy(() => import('../pages/blog/ArticlePage'));
 const StoriesPage = lazy(() => import('../pages/our-stories/StoriesPage'));
 const NewsPage = lazy(() => import('../pages/our-stories/NewsPage'));
 const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
+const WhoWeArePage = lazy(() => import('../pages/about-who-we-are/WhoWeArePage'));
+const WhatWeDoPage = lazy(() => import('../pages/about-what-we-do/WhatWeDoPage'));
+const ImpactPage = lazy(() => import('../pages/about-impact/ImpactPage'));
+const GrowersPage = lazy(() => import('../pages/about-our-growers/GrowersPage'));
+const WhyTreesPage = lazy(() => import('../pages/why-trees/WhyTreesPage'));
+const BusinessPage = lazy(() => import('../pages/business/BusinessPage'));
+const ProgrammePage = lazy(() => import('../pages/trees4/ProgrammePage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
@@ -37,6 +45,15 @@ function pages(lang: Lang, path: string) {
       <Route path="our-news/:id" element={<NewsPage />} />
       <Route path="our-publications" element={<StoriesPage kind="publications" />} />
       <Route path="newsletter" element={<NewsletterPage />} />
+      <Route path="about-who-we-are" element={<WhoWeArePage />} />
+      <Route path="about-what-we-do" element={<WhatWeDoPage />} />
+      <Route path="about-impact" element={<ImpactPage />} />
+      <Route path="about-our-growers" element={<GrowersPage />} />
+      <Route path="why-trees" element={<WhyTreesPage />} />
+      <Route path="business" element={<BusinessPage />} />
+      {programmeNames.map((name) => (
+        <Route key={name} path={name} element={<ProgrammePage name={name} />} />
+      ))}
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

@@ -1,3 +1,5 @@
+import { programmeNames } from '../pages/trees4/programmeNames';
+
 /** The site's menus (site spec §2). Labels are i18n keys; page titles live under `pages.<path without />`. */
 export interface MenuLink {
   to: string;
@@ -50,7 +52,19 @@ export const adminLoginUrl = '/admin/login';
 export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
 
 /** The pages of the menus that are built. */
-const builtPages = ['/about-faq', '/blog', '/our-news', '/our-publications'];
+const builtPages = [
+  '/about-faq',
+  '/blog',
+  '/our-news',
+  '/our-publications',
+  '/about-who-we-are',
+  '/about-what-we-do',
+  '/about-impact',
+  '/about-our-growers',
+  '/why-trees',
+  '/business',
+  ...programmeNames.map((name) => `/${name}`),
+];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */
 export const sitePages: readonly string[] = ['/', ...builtPages];

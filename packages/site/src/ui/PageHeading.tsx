@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from './usePageTitle';
 
-/** The green band that opens every inner page, and the tab title that goes with it. */
-export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(title);
+/**
+ * The green band that opens every inner page, and the tab title that goes with it; `description` is the
+ * page's meta description for search engines and link previews.
+ */
+export function PageHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
+  usePageTitle(title, { description });
   return (
     <div className="bg-gradient-to-br from-emerald-900 to-emerald-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">

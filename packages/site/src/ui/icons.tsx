@@ -119,3 +119,50 @@ export const UsersIcon = (props: IconProps) => (
     <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
   </Icon>
 );
+
+export const TreeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 22v-6" />
+    <path d="M12 16c-4.4 0-7-2.3-7-5.5a5 5 0 0 1 2.6-4.4A4.5 4.5 0 0 1 12 2a4.5 4.5 0 0 1 4.4 4.1 5 5 0 0 1 2.6 4.4c0 3.2-2.6 5.5-7 5.5z" />
+  </Icon>
+);
+
+export const SproutIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 22v-9" />
+    <path d="M12 13c0-4-2.7-6-7-6 0 4 2.7 6 7 6zM12 11c0-4 2.7-7 7-7 0 4.4-2.7 7-7 7z" />
+    <path d="M7 22h10" />
+  </Icon>
+);
+
+export const HomeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    <path d="M9 22v-8h6v8" />
+  </Icon>
+);
+
+export const BuildingIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="2" width="16" height="20" rx="1" />
+    <path d="M9 22v-4h6v4M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01" />
+  </Icon>
+);
+
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+  </Icon>
+);
+
+export const WindIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17.7 7.7A2.5 2.5 0 1 1 19.5 12H2M9.6 4.6A2 2 0 1 1 11 8H2M12.6 19.4A2 2 0 1 0 14 16H2" />
+  </Icon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+  </Icon>
+);

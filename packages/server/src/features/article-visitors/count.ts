@@ -3,8 +3,8 @@ import { type articleVisitors, dayIn, type ValuesOf } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { storedSecret } from '../../db/secrets.js';
-import { countryOfAddress, knownCountry } from './country.js';
 import type { OperationContext } from '../../resources/operations.js';
+import { countryOfAddress, knownCountry } from './country.js';
 
 /** The tables a visit touches. */
 interface VisitTables {

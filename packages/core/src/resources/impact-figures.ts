@@ -1,0 +1,80 @@
+import { defineResource } from '../resource.js';
+
+/** The pictures an impact figure may carry on the site, one per kind of figure. */
+export const impactFigureIcons = [
+  'tree',
+  'seedling',
+  'co2',
+  'family',
+  'company',
+  'people',
+  'water',
+  'map',
+] as const;
+export type ImpactFigureIcon = (typeof impactFigureIcons)[number];
+
+/**
+ * The figures of the impact page (trees planted, seedlings produced …): editors keep them current, and
+ * the site shows the published ones in their order, each number in the page's own way.
+ */
+export const impactFigures = defineResource({
+  name: 'impact-figures',
+  table: 'impact_figures',
+  title: { id: 'Angka Dampak', en: 'Impact Figures' },
+  menu: { module: 'setting', group: 'CMS', path: '/impact-figures' },
+  defaultOrder: { field: 'sort_order', sort: 'ASC' },
+  fields: {
+    label: {
+      type: 'text',
+      label: { id: 'Label', en: 'Label' },
+      rules: 'required|max:100',
+      searchable: true,
+      sortable: true,
+      translate: true,
+    },
+    value: {
+      type: 'number',
+      label: { id: 'Nilai', en: 'Value' },
+      rules: 'required|min_value:0',
+      sortable: true,
+    },
+    suffix: {
+      type: 'text',
+      label: { id: 'Satuan', en: 'Unit' },
+      rules: 'max:30',
+      hint: { id: 'Ditulis setelah angka, mis. kg atau +', en: 'Written after the number, e.g. kg or +' },
+      translate: true,
+    },
+    icon: {
+      type: 'select',
+      label: { id: 'Ikon', en: 'Icon' },
+      rules: 'required|max:20',
+      options: [
+        { value: 'tree', label: { id: 'Pohon', en: 'Tree' } },
+        { value: 'seedling', label: { id: 'Bibit', en: 'Seedling' } },
+        { value: 'co2', label: { id: 'Awan CO₂', en: 'CO₂ cloud' } },
+        { value: 'family', label: { id: 'Keluarga', en: 'Family' } },
+        { value: 'company', label: { id: 'Perusahaan', en: 'Company' } },
+        { value: 'people', label: { id: 'Orang', en: 'People' } },
+        { value: 'water', label: { id: 'Air', en: 'Water' } },
+        { value: 'map', label: { id: 'Peta', en: 'Map' } },
+      ] satisfies { value: ImpactFigureIcon; label: { id: string; en: string } }[],
+    },
+    sort_order: {
+      type: 'number',
+      label: { id: 'Urutan', en: 'Order' },
+      rules: 'required|min_value:0',
+      hint: { id: 'Angka kecil tampil lebih dulu', en: 'Lower numbers come first' },
+      sortable: true,
+    },
+    published: { type: 'boolean', label: { id: 'Terbit', en: 'Published' } },
+  },
+  public: {
+    path: 'impact-figures',
+    fields: ['id', 'label', 'value', 'suffix', 'icon', 'sort_order'],
+    order: { field: 'sort_order', sort: 'ASC' },
+    limit: { default: 20, max: 50 },
+    detail: false,
+    published: { where: { published: true } },
+  },
+});

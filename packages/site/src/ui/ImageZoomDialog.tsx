@@ -1,0 +1,94 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './icons';
+
+export interface ZoomedImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}
+
+/**
+ * A picture enlarged over the page in a modal dialog: Esc, the close button or a click beside the
+ * picture closes it, the keyboard stays inside while it is open, and the focus goes back to where it was.
+ */
+export function ImageZoomDialog({
+  image,
+  closeLabel,
+  onClose,
+}: {
+  image: ZoomedImage;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  const captionId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    closeButton.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  // The close button is the dialog's one control, so Tab keeps the focus on it.
+  const keepFocus = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    closeButton.current?.focus();
+  };
+
+  return (
+    // Above the cookie banner (z-50), which would otherwise cover the caption.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes, as Esc and the button do
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc is handled for the whole document while open
+    <div
+      className="fixed inset-0 z-[60] grid place-items-center bg-black/80 p-4"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={captionId}
+        onKeyDown={keepFocus}
+        className="relative max-h-full w-full max-w-4xl overflow-auto rounded-2xl bg-white p-3 shadow-xl"
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="absolute right-4 top-4 grid size-10 place-items-center rounded-full bg-white/90 text-2xl text-emerald-950 shadow hover:bg-white"
+        >
+          <CloseIcon />
+        </button>
+        <figure>
+          <img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            className="h-auto max-h-[75vh] w-full rounded-xl object-contain"
+          />
+          <figcaption id={captionId} className="px-2 pb-1 pt-3 text-emerald-900">
+            {image.caption}
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  );
+}
