@@ -16,3 +16,4 @@ export * from './validation/messages.js';
 export * from './validation/record.js';
 export * from './validation/rules.js';
 export * from './workflow.js';
+export * from './video.js';

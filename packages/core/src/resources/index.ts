@@ -9,15 +9,19 @@ import { banner } from './banner.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
+import { detailPhotoGallery } from './detail-photo-gallery.js';
 import { faq } from './faq.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
+import { photoGallery } from './photo-gallery.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
 import { tasks } from './tasks.js';
 import { apiTokens, othersTokens } from './tokens.js';
+import { trees } from './trees.js';
 import { users } from './users.js';
+import { videoGallery } from './video-gallery.js';
 
 /**
  * Every resource of Rimba by name, in menu order: the manifest the server's and the admin's own manifests
@@ -34,6 +38,10 @@ export const resourceManifest = {
   'article-visitors': articleVisitors,
   'our-stories': ourStories,
   'our-stories-categories': ourStoriesCategories,
+  'photo-gallery': photoGallery,
+  'detail-photo-gallery': detailPhotoGallery,
+  'video-gallery': videoGallery,
+  trees,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -78,6 +86,7 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 }
 
 export { moderateArticleCommentsTask } from './article-comment.js';
+export { treeCategories, treeCategoryLabel } from './trees.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
   apiTokens,
@@ -90,13 +99,17 @@ export {
   contohKomponen,
   contohKomponenLog,
   departments,
+  detailPhotoGallery,
   faq,
   othersTokens,
   ourStories,
   ourStoriesCategories,
   partners,
+  photoGallery,
   projects,
   roles,
   tasks,
+  trees,
   users,
+  videoGallery,
 };
