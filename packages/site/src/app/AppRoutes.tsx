@@ -14,6 +14,11 @@ const BlogPage = lazy(() => import('../pages/blog/BlogPage'));
 const ArticlePage = lazy(() => import('../pages/blog/ArticlePage'));
 const StoriesPage = lazy(() => import('../pages/our-stories/StoriesPage'));
 const NewsPage = lazy(() => import('../pages/our-stories/NewsPage'));
+const PhotoGalleryPage = lazy(() => import('../pages/photo-gallery/PhotoGalleryPage'));
+const PhotoAlbumPage = lazy(() => import('../pages/photo-gallery/PhotoAlbumPage'));
+const VideoGalleryPage = lazy(() => import('../pages/video-gallery/VideoGalleryPage'));
+const TreeSpeciesPage = lazy(() => import('../pages/tree-species/TreeSpeciesPage'));
+const TreeSpeciesDetailPage = lazy(() => import('../pages/tree-species/TreeSpeciesDetailPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
@@ -35,6 +40,11 @@ function pages(lang: Lang, path: string) {
       <Route path="our-news" element={<StoriesPage kind="news" />} />
       <Route path="our-news/:id" element={<NewsPage />} />
       <Route path="our-publications" element={<StoriesPage kind="publications" />} />
+      <Route path="photo-gallery" element={<PhotoGalleryPage />} />
+      <Route path="photo-gallery/:id" element={<PhotoAlbumPage />} />
+      <Route path="our-video-gallery" element={<VideoGalleryPage />} />
+      <Route path="why-tree-species" element={<TreeSpeciesPage />} />
+      <Route path="why-tree-species/:id" element={<TreeSpeciesDetailPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}
