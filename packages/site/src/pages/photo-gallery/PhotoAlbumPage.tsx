@@ -34,7 +34,8 @@ function AlbumView({ album }: { album: PhotoAlbum }) {
     description: teaser(album.description, 160),
     image: album.file_photo_gallery.url,
   });
-  const photos: LightboxPhoto[] = album.detail_photo_gallery.map((photo, i) => ({
+  const photos: AlbumPhoto[] = album.detail_photo_gallery.map((photo, i) => ({
+    id: photo.id,
     src: fileUrl(photo.file_detail_photo_gallery.url),
     alt:
       photo.caption || t('gallery.photoNumber', { number: i + 1, count: album.detail_photo_gallery.length }),
@@ -60,11 +61,13 @@ function AlbumView({ album }: { album: PhotoAlbum }) {
   );
 }
 
+type AlbumPhoto = LightboxPhoto & { id: number };
+
 /**
  * The album's photos as thumbnails. Without JavaScript each is a link to the photo itself; once the page
  * runs, a button that opens the lightbox at that photo, and gets the focus back when it closes.
  */
-function AlbumPhotos({ photos }: { photos: LightboxPhoto[] }) {
+function AlbumPhotos({ photos }: { photos: AlbumPhoto[] }) {
   const { t } = useTranslation();
   const scripted = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
@@ -88,7 +91,7 @@ function AlbumPhotos({ photos }: { photos: LightboxPhoto[] }) {
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {photos.map((photo, i) => (
-          <li key={photo.src} data-testid="album-thumbnail">
+          <li key={photo.id} data-testid="album-thumbnail">
             {scripted ? (
               <button
                 ref={(element) => {
