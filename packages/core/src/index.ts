@@ -15,4 +15,5 @@ export * from './uploads.js';
 export * from './validation/messages.js';
 export * from './validation/record.js';
 export * from './validation/rules.js';
+export * from './video.js';
 export * from './workflow.js';

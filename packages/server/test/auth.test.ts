@@ -31,10 +31,14 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'contoh-komponen-log.read',
       'contoh-komponen.read',
       'departments.read',
+      'detail-photo-gallery.read',
       'faq.read',
       'our-stories-categories.read',
       'partners.read',
+      'photo-gallery.read',
       'projects.read',
+      'trees.read',
+      'video-gallery.read',
     ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });
     expect(byEmail.json().user).toMatchObject({ username: 'admin', role_id: -1 });

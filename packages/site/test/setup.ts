@@ -15,23 +15,28 @@ class NoopObserver {
   }
 }
 
-Object.assign(window, {
-  IntersectionObserver: NoopObserver,
-  ResizeObserver: NoopObserver,
-  scrollTo: () => {},
-  matchMedia: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }),
-});
+// A file that renders as the server does runs without a DOM (`@vitest-environment node`).
+const browser = typeof window !== 'undefined';
+
+if (browser)
+  Object.assign(window, {
+    IntersectionObserver: NoopObserver,
+    ResizeObserver: NoopObserver,
+    scrollTo: () => {},
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }),
+  });
 
 afterEach(() => {
+  if (!browser) return;
   cleanup();
   localStorage.clear();
 });

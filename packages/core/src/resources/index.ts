@@ -9,17 +9,21 @@ import { banner } from './banner.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
+import { detailPhotoGallery } from './detail-photo-gallery.js';
 import { faq } from './faq.js';
 import { impactFigures } from './impact-figures.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
+import { photoGallery } from './photo-gallery.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
 import { subscribers } from './subscribers.js';
 import { tasks } from './tasks.js';
 import { apiTokens, othersTokens } from './tokens.js';
+import { trees } from './trees.js';
 import { users } from './users.js';
+import { videoGallery } from './video-gallery.js';
 
 /**
  * Every resource of Rimba by name, in menu order: the manifest the server's and the admin's own manifests
@@ -38,6 +42,10 @@ export const resourceManifest = {
   'our-stories-categories': ourStoriesCategories,
   subscribers,
   'impact-figures': impactFigures,
+  'photo-gallery': photoGallery,
+  'detail-photo-gallery': detailPhotoGallery,
+  'video-gallery': videoGallery,
+  trees,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -84,6 +92,7 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 export { moderateArticleCommentsTask } from './article-comment.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
 export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
+export { treeCategories, treeCategoryLabel } from './trees.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
   apiTokens,
@@ -96,15 +105,19 @@ export {
   contohKomponen,
   contohKomponenLog,
   departments,
+  detailPhotoGallery,
   faq,
   impactFigures,
   othersTokens,
   ourStories,
   ourStoriesCategories,
   partners,
+  photoGallery,
   projects,
   roles,
   subscribers,
   tasks,
+  trees,
   users,
+  videoGallery,
 };

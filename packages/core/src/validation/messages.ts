@@ -61,6 +61,10 @@ export const ruleMessages = {
   oneOf: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   excluded: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   url: { id: '{field} harus berupa URL yang benar', en: '{field} must be a valid URL' },
+  video_url: {
+    id: '{field} harus berupa alamat video YouTube atau Vimeo, mis. https://www.youtube.com/watch?v=…',
+    en: '{field} must be the address of a YouTube or Vimeo video, e.g. https://www.youtube.com/watch?v=…',
+  },
   ext: { id: '{field} harus berupa berkas yang benar', en: '{field} must be a valid file' },
   mimes: { id: 'Tipe berkas {field} harus benar', en: '{field} must be a valid file type' },
   image: { id: '{field} harus berupa gambar', en: '{field} must be an image' },

@@ -1,4 +1,5 @@
 import { interpolate, type Lang } from '../i18n.js';
+import { videoOf } from '../video.js';
 import { type RuleName, ruleMessages } from './messages.js';
 
 /** One parsed rule of a rule string such as `required|max:255`. */
@@ -75,6 +76,7 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   oneOf: (v, args) => args.includes(str(v)),
   excluded: (v, args) => !args.includes(str(v)),
   url: (v) => isUrl(v),
+  video_url: (v) => videoOf(str(v)) !== null,
   ext: (v, args) => args.some((e) => str(v).toLowerCase().endsWith(`.${e.toLowerCase()}`)),
   // A file's kind, size and pixel size are judged on the file itself when it is uploaded and attached
   // (uploadLimitsOf), not on its URL.

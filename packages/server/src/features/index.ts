@@ -23,6 +23,7 @@ import { seedBanners } from './banner/seed.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
 import { seedDepartments } from './departments/seed.js';
+import { detailPhotoGalleryPart } from './detail-photo-gallery/index.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
 import { impactFiguresPart } from './impact-figures/index.js';
@@ -30,12 +31,15 @@ import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
 import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
 import { seedPartners } from './partners/seed.js';
+import { photoGalleryPart } from './photo-gallery/index.js';
 import { seedProjects } from './projects/seed.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
 import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
+import { treesPart } from './trees/index.js';
 import { usersPart } from './users/index.js';
+import { videoGalleryPart } from './video-gallery/index.js';
 
 /** Each resource's server part, typed against its own fields; a resource without one is plain data. */
 export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<ResourceManifest[K]> };
@@ -57,6 +61,10 @@ export const serverManifest: ServerManifest = {
   'our-stories': ourStoriesPart,
   subscribers: subscribersPart,
   'impact-figures': impactFiguresPart,
+  'photo-gallery': photoGalleryPart,
+  'detail-photo-gallery': detailPhotoGalleryPart,
+  'video-gallery': videoGalleryPart,
+  trees: treesPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

@@ -3,12 +3,16 @@ import type {
   articleComment,
   articlePhotos,
   banner,
+  detailPhotoGallery,
   faq,
   impactFigures,
   Lang,
   ourStories,
   PublicRowOf,
   partners,
+  photoGallery,
+  trees,
+  videoGallery,
 } from '@rimba/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useContext } from 'react';
@@ -153,3 +157,48 @@ export const useLatestNews = () =>
   usePublic<ListPage<Story>>(
     `our-stories?our_stories_category_id=${storyCategories.news}&limit=${latestNewsCount}`,
   );
+/** How many albums, videos and tree species a page of their list shows. */
+export const galleryPageSize = 12;
+
+/** A photo of an album, as the public API answers it. */
+export type GalleryPhoto = PublicRowOf<
+  typeof detailPhotoGallery,
+  'id' | 'file_detail_photo_gallery' | 'caption'
+>;
+
+/** An album of the photo gallery: its main photo, its description and its further photos. */
+export type PhotoAlbum = PublicRowOf<
+  typeof photoGallery,
+  'id' | 'description' | 'file_photo_gallery' | 'created_at'
+> & { detail_photo_gallery: GalleryPhoto[] };
+
+export const usePhotoAlbums = (page: number) =>
+  usePublic<ListPage<PhotoAlbum>>(`photo-gallery?page=${page}&limit=${galleryPageSize}`);
+export const usePhotoAlbum = (id: string) =>
+  usePublic(`photo-gallery/${encodeURIComponent(id)}`, (answer: { data: PhotoAlbum }) => answer.data);
+
+export type Video = PublicRowOf<
+  typeof videoGallery,
+  'id' | 'url_video_gallery' | 'description' | 'created_at'
+>;
+
+export const useVideos = (page: number) =>
+  usePublic<ListPage<Video>>(`video-gallery?page=${page}&limit=${galleryPageSize}`);
+
+/** A tree species as the public API answers it; its photo is `file_our_stories` (site spec §3). */
+export type TreeSpecies = PublicRowOf<
+  typeof trees,
+  | 'id'
+  | 'tree_name'
+  | 'english_name'
+  | 'tree_category'
+  | 'short_information'
+  | 'description'
+  | 'file_our_stories'
+  | 'created_at'
+> & { rel_created_by: { id: number; label: string | null } | null };
+
+export const useTreeSpeciesList = (page: number) =>
+  usePublic<ListPage<TreeSpecies>>(`trees-species?page=${page}&limit=${galleryPageSize}`);
+export const useTreeSpecies = (id: string) =>
+  usePublic(`trees-species/${encodeURIComponent(id)}`, (answer: { data: TreeSpecies }) => answer.data);

@@ -23,6 +23,11 @@ const GrowersPage = lazy(() => import('../pages/about-our-growers/GrowersPage'))
 const WhyTreesPage = lazy(() => import('../pages/why-trees/WhyTreesPage'));
 const BusinessPage = lazy(() => import('../pages/business/BusinessPage'));
 const ProgrammePage = lazy(() => import('../pages/trees4/ProgrammePage'));
+const PhotoGalleryPage = lazy(() => import('../pages/photo-gallery/PhotoGalleryPage'));
+const PhotoAlbumPage = lazy(() => import('../pages/photo-gallery/PhotoAlbumPage'));
+const VideoGalleryPage = lazy(() => import('../pages/video-gallery/VideoGalleryPage'));
+const TreeSpeciesPage = lazy(() => import('../pages/tree-species/TreeSpeciesPage'));
+const TreeSpeciesDetailPage = lazy(() => import('../pages/tree-species/TreeSpeciesDetailPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
@@ -54,6 +59,11 @@ function pages(lang: Lang, path: string) {
       {programmeNames.map((name) => (
         <Route key={name} path={name} element={<ProgrammePage name={name} />} />
       ))}
+      <Route path="photo-gallery" element={<PhotoGalleryPage />} />
+      <Route path="photo-gallery/:id" element={<PhotoAlbumPage />} />
+      <Route path="our-video-gallery" element={<VideoGalleryPage />} />
+      <Route path="why-tree-species" element={<TreeSpeciesPage />} />
+      <Route path="why-tree-species/:id" element={<TreeSpeciesDetailPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

@@ -185,6 +185,33 @@ export const en: Messages = {
     backToNews: 'Back to the news',
     by: 'by {{name}}',
   },
+  gallery: {
+    intro: 'Moments of our work with farmers, volunteers and schools: from the nursery to the planting.',
+    pages: 'Photo gallery pages',
+    photoCount: '{{count}} photos',
+    back: 'Back to the photo gallery',
+    photos: 'Photos in this album',
+    photoNumber: 'Photo {{number}} of {{count}}',
+  },
+  lightbox: {
+    label: 'Photo {{number}} of {{count}}',
+    close: 'Close',
+    previous: 'Previous photo',
+    next: 'Next photo',
+  },
+  videos: {
+    intro: 'Stories of our plantings, partner farmers and nurseries on video.',
+    pages: 'Video gallery pages',
+    play: 'Play video: {{title}}',
+    watch: 'Watch on {{host}}: {{title}}',
+    site: 'the video site',
+  },
+  treeSpecies: {
+    intro:
+      'The trees we plant with our partner farmers: timber trees, fruit trees, multipurpose trees and mangroves.',
+    pages: 'Tree species pages',
+    back: 'Back to the tree species',
+  },
   faq: {
     intro: 'Answers to frequently asked questions about Rimba and our tree-planting programme.',
   },

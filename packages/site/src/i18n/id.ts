@@ -187,6 +187,33 @@ export const id = {
     backToNews: 'Kembali ke berita',
     by: 'oleh {{name}}',
   },
+  gallery: {
+    intro: 'Potret kegiatan kami bersama petani, relawan dan sekolah: dari kebun bibit sampai penanaman.',
+    pages: 'Halaman galeri foto',
+    photoCount: '{{count}} foto',
+    back: 'Kembali ke galeri foto',
+    photos: 'Foto dalam album ini',
+    photoNumber: 'Foto {{number}} dari {{count}}',
+  },
+  lightbox: {
+    label: 'Foto {{number}} dari {{count}}',
+    close: 'Tutup',
+    previous: 'Foto sebelumnya',
+    next: 'Foto berikutnya',
+  },
+  videos: {
+    intro: 'Kisah penanaman, petani mitra dan kebun bibit kami dalam video.',
+    pages: 'Halaman galeri video',
+    play: 'Putar video: {{title}}',
+    watch: 'Tonton di {{host}}: {{title}}',
+    site: 'situs video',
+  },
+  treeSpecies: {
+    intro:
+      'Pohon yang kami tanam bersama petani mitra: pohon kayu, pohon buah, pohon serbaguna dan mangrove.',
+    pages: 'Halaman jenis pohon',
+    back: 'Kembali ke jenis pohon',
+  },
   faq: {
     intro: 'Jawaban atas pertanyaan yang sering diajukan tentang Rimba dan program penanaman pohon kami.',
   },

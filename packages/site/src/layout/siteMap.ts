@@ -64,6 +64,9 @@ const builtPages = [
   '/why-trees',
   '/business',
   ...programmeNames.map((name) => `/${name}`),
+  '/photo-gallery',
+  '/our-video-gallery',
+  '/why-tree-species',
 ];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */

@@ -11,3 +11,15 @@ export function teaser(html: string | null | undefined, length: number): string 
     .trim();
   return truncate(text, length);
 }
+
+/**
+ * A text's first sentence as its headline (without the full stop), and the rest of it; a first sentence
+ * longer than `length` is cut, and the whole text is then the rest.
+ */
+export function headlineOf(text: string, length = 100): { headline: string; rest: string } {
+  const trimmed = text.trim();
+  const end = /[.!?](\s|$)/.exec(trimmed);
+  const first = end ? trimmed.slice(0, end.index + (trimmed[end.index] === '.' ? 0 : 1)) : trimmed;
+  if (first.length > length) return { headline: truncate(first, length), rest: trimmed };
+  return { headline: first, rest: end ? trimmed.slice(end.index + 1).trim() : '' };
+}

@@ -25,6 +25,41 @@ ${[180, 340, 980, 1310, 1460]
 </svg>`;
 }
 
+/**
+ * A landscape photo in 3:2: hills under a sky of the given hue, a sun and a row of trees whose places
+ * follow `scene`, so the photos of one album differ from each other.
+ */
+export function photoSvg(hue: number, scene: number): string {
+  const trees = [0, 1, 2, 3, 4, 5].map((i) => {
+    const x = 90 + ((i * 197 + scene * 131) % 1020);
+    const r = 34 + ((i + scene) % 4) * 12;
+    return `<g transform="translate(${x} ${560 + ((i + scene) % 3) * 45})"><rect x="-7" y="0" width="14" height="${r + 30}" fill="#5b3a1e"/><circle r="${r}" cy="-8" fill="hsl(${100 + ((i * 9 + scene * 5) % 40)},45%,${28 + i * 3}%)"/></g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="hsl(${hue},60%,68%)"/><stop offset="1" stop-color="hsl(${hue + 25},50%,90%)"/></linearGradient></defs>
+<rect width="1200" height="800" fill="url(#sky)"/>
+<circle cx="${200 + ((scene * 173) % 800)}" cy="${130 + (scene % 3) * 40}" r="56" fill="hsl(48,95%,75%)"/>
+<path d="M0 ${520 - (scene % 4) * 25} Q300 ${400 + (scene % 3) * 30} 600 ${500 - (scene % 2) * 40} T1200 480 V800 H0Z" fill="hsl(120,35%,40%)"/>
+<path d="M0 640 Q360 560 700 650 T1200 620 V800 H0Z" fill="hsl(132,40%,27%)"/>
+${trees.join('')}
+</svg>`;
+}
+
+/** A portrait of one tree on a plain ground: a round crown, or a tall one for timber trees. */
+export function treeSvg(hue: number, shape: 'round' | 'tall'): string {
+  const crown =
+    shape === 'round'
+      ? `<circle cx="400" cy="330" r="190" fill="hsl(${hue},45%,36%)"/><circle cx="300" cy="380" r="120" fill="hsl(${hue},45%,42%)"/><circle cx="510" cy="390" r="115" fill="hsl(${hue},45%,30%)"/>`
+      : `<ellipse cx="400" cy="300" rx="130" ry="230" fill="hsl(${hue},45%,32%)"/><ellipse cx="400" cy="360" rx="95" ry="170" fill="hsl(${hue},45%,40%)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+<rect width="800" height="800" fill="hsl(${hue + 20},40%,93%)"/>
+<ellipse cx="400" cy="705" rx="300" ry="40" fill="hsl(110,30%,75%)"/>
+<path d="M380 700 L385 450 L415 450 L420 700Z" fill="#6b4423"/>
+${crown}
+</svg>`;
+}
+
 /** A square logo: initials in a coloured leaf badge. */
 export function logoSvg(name: string, hue: number): string {
   const initials = name

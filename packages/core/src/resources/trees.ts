@@ -1,0 +1,94 @@
+import type { FieldOption } from '../fields.js';
+import type { Lang } from '../i18n.js';
+import { defineResource } from '../resource.js';
+
+/** The kinds of tree the foundation plants; the site shows a value's underscores as spaces. */
+export const treeCategories = [
+  { value: 'pohon_kayu', label: { id: 'Pohon Kayu', en: 'Timber Tree' } },
+  { value: 'pohon_buah', label: { id: 'Pohon Buah', en: 'Fruit Tree' } },
+  { value: 'pohon_serbaguna', label: { id: 'Pohon Serbaguna', en: 'Multipurpose Tree' } },
+  { value: 'pohon_mangrove', label: { id: 'Pohon Mangrove', en: 'Mangrove' } },
+] as const satisfies readonly FieldOption[];
+
+/** A tree category by its label in a language; an unknown value with its underscores as spaces. */
+export function treeCategoryLabel(value: string, lang: Lang): string {
+  return treeCategories.find((c) => c.value === value)?.label[lang] ?? value.replaceAll('_', ' ');
+}
+
+/**
+ * The tree species the foundation plants with its farmers (the admin's master data "trees"), which the
+ * site presents under Why Trees?. The site shows a species once it is published.
+ */
+export const trees = defineResource({
+  name: 'trees',
+  title: { id: 'Jenis Pohon', en: 'Tree Species' },
+  menu: { module: 'master', path: '/trees' },
+  defaultOrder: { field: 'tree_name', sort: 'ASC' },
+  fields: {
+    tree_name: {
+      type: 'text',
+      label: { id: 'Nama Pohon', en: 'Tree Name' },
+      rules: 'required|max:255',
+      searchable: true,
+      sortable: true,
+    },
+    english_name: {
+      type: 'text',
+      label: { id: 'Nama Inggris', en: 'English Name' },
+      rules: 'max:255',
+      searchable: true,
+      sortable: true,
+    },
+    tree_category: {
+      type: 'select',
+      label: { id: 'Kategori Pohon', en: 'Tree Category' },
+      rules: 'required',
+      options: treeCategories,
+    },
+    short_information: {
+      type: 'textarea',
+      label: { id: 'Informasi Singkat', en: 'Short Information' },
+      rules: 'required|max:500',
+      translate: true,
+    },
+    description: {
+      type: 'richtext',
+      label: { id: 'Deskripsi', en: 'Description' },
+      translate: true,
+    },
+    // The site spec names the species' photo so in its public answer.
+    file_our_stories: {
+      type: 'image',
+      label: { id: 'Foto', en: 'Photo' },
+      rules: 'max:255',
+      maxSizeMb: 2,
+      accept: 'image/*',
+    },
+    published: { type: 'boolean', label: { id: 'Terbit', en: 'Published' } },
+    created_by: {
+      type: 'lookup',
+      label: { id: 'Penulis', en: 'Author' },
+      lookup: { resource: 'users', label: 'fullname' },
+      author: true,
+    },
+  },
+  public: {
+    path: 'trees-species',
+    fields: [
+      'id',
+      'tree_name',
+      'english_name',
+      'tree_category',
+      'short_information',
+      'description',
+      'file_our_stories',
+      'created_by',
+      'created_at',
+    ],
+    order: { field: 'tree_name', sort: 'ASC' },
+    limit: { default: 12, max: 48 },
+    filters: ['tree_category'],
+    published: { where: { published: true } },
+    page: { path: '/why-tree-species/{id}', title: 'tree_name', summary: 'short_information' },
+  },
+});

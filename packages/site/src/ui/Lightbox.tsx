@@ -1,0 +1,126 @@
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+
+export interface LightboxPhoto {
+  src: string;
+  alt: string;
+  caption?: string | null;
+}
+
+interface Props {
+  photos: readonly LightboxPhoto[];
+  /** The photo shown. */
+  index: number;
+  onIndex: (index: number) => void;
+  /** The caller moves the focus back to what opened it. */
+  onClose: () => void;
+}
+
+/**
+ * Photos one at a time over the page, in a modal dialog: previous and next buttons (and the arrow keys)
+ * go round the photos, Escape, the close button or a click beside the photo closes it. The focus moves
+ * into the dialog and stays there while it is open.
+ */
+export function Lightbox({ photos, index, onIndex, onClose }: Props) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const count = photos.length;
+  const photo = photos[index];
+
+  useEffect(() => {
+    close.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'ArrowRight') onIndex((index + 1) % count);
+      else if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
+      else if (event.key === 'Tab') {
+        // Keeps the focus within the dialog's buttons.
+        const buttons = [...(dialog.current?.querySelectorAll('button') ?? [])];
+        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+        const next = event.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : (at + 1) % buttons.length;
+        buttons[next]?.focus();
+      } else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, count, onIndex, onClose]);
+
+  if (!photo) return null;
+  const besidePhoto = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+  const navButton =
+    'absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/10 text-2xl hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-lime-300';
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it from anywhere; the click is a mouse shortcut
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('lightbox.label', { number: index + 1, count })}
+      data-testid="lightbox"
+      className="fixed inset-0 z-[60] flex flex-col bg-emerald-950/95 text-white"
+      onClick={besidePhoto}
+    >
+      <div className="flex items-center justify-between px-4 py-3">
+        <p className="text-sm font-semibold tabular-nums" aria-live="polite" data-testid="lightbox-counter">
+          {index + 1} / {count}
+        </p>
+        <button
+          ref={close}
+          type="button"
+          onClick={onClose}
+          aria-label={t('lightbox.close')}
+          className="grid size-11 place-items-center rounded-full text-2xl hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-lime-300"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see the dialog's click */}
+      <figure
+        className="flex min-h-0 flex-1 flex-col items-center justify-center px-16 pb-8"
+        onClick={besidePhoto}
+      >
+        <img
+          src={photo.src}
+          alt={photo.alt}
+          className="max-h-full min-h-0 max-w-full rounded-lg object-contain"
+        />
+        {photo.caption && (
+          <figcaption className="mt-3 text-center text-emerald-50">{photo.caption}</figcaption>
+        )}
+      </figure>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => onIndex((index - 1 + count) % count)}
+            aria-label={t('lightbox.previous')}
+            className={`${navButton} left-2 sm:left-4`}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={() => onIndex((index + 1) % count)}
+            aria-label={t('lightbox.next')}
+            className={`${navButton} right-2 sm:right-4`}
+          >
+            <ChevronRightIcon />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
