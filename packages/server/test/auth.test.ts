@@ -37,7 +37,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'partners.read',
       'photo-gallery.read',
       'projects.read',
-      'trees.read',
+      'tree-species.read',
       'video-gallery.read',
     ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });

@@ -241,7 +241,7 @@ describe.each(testDatabases)('public galleries and tree species on %s', (kind) =
     expect(data.description).toContain('<em>Falcataria moluccana</em>');
 
     const draft = await t.db
-      .selectFrom('trees' as never)
+      .selectFrom('tree_species' as never)
       .select('id' as never)
       .where('tree_name' as never, '=', 'Suren' as never)
       .executeTakeFirstOrThrow();
@@ -249,7 +249,7 @@ describe.each(testDatabases)('public galleries and tree species on %s', (kind) =
   });
 
   it('refuses a tree category that is not one of the choices', async () => {
-    const res = await create('trees', {
+    const res = await create('tree-species', {
       tree_name: 'Uji',
       tree_category: 'pohon_hias',
       short_information: 'Uji',

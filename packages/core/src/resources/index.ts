@@ -21,7 +21,7 @@ import { roles } from './roles.js';
 import { subscribers } from './subscribers.js';
 import { tasks } from './tasks.js';
 import { apiTokens, othersTokens } from './tokens.js';
-import { trees } from './trees.js';
+import { treeSpecies } from './tree-species.js';
 import { users } from './users.js';
 import { videoGallery } from './video-gallery.js';
 
@@ -45,7 +45,7 @@ export const resourceManifest = {
   'photo-gallery': photoGallery,
   'detail-photo-gallery': detailPhotoGallery,
   'video-gallery': videoGallery,
-  trees,
+  'tree-species': treeSpecies,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -92,7 +92,7 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 export { moderateArticleCommentsTask } from './article-comment.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
 export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
-export { treeCategories, treeCategoryLabel } from './trees.js';
+export { treeCategories, treeCategoryLabel } from './tree-species.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
   apiTokens,
@@ -117,7 +117,7 @@ export {
   roles,
   subscribers,
   tasks,
-  trees,
+  treeSpecies,
   users,
   videoGallery,
 };

@@ -37,7 +37,7 @@ import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
 import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
-import { treesPart } from './trees/index.js';
+import { treeSpeciesPart } from './tree-species/index.js';
 import { usersPart } from './users/index.js';
 import { videoGalleryPart } from './video-gallery/index.js';
 
@@ -64,7 +64,7 @@ export const serverManifest: ServerManifest = {
   'photo-gallery': photoGalleryPart,
   'detail-photo-gallery': detailPhotoGalleryPart,
   'video-gallery': videoGalleryPart,
-  trees: treesPart,
+  'tree-species': treeSpeciesPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

@@ -11,7 +11,7 @@ import type {
   PublicRowOf,
   partners,
   photoGallery,
-  trees,
+  treeSpecies,
   videoGallery,
 } from '@rimba/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -187,7 +187,7 @@ export const useVideos = (page: number) =>
 
 /** A tree species as the public API answers it; its photo is `file_our_stories` (site spec §3). */
 export type TreeSpecies = PublicRowOf<
-  typeof trees,
+  typeof treeSpecies,
   | 'id'
   | 'tree_name'
   | 'english_name'

@@ -14,6 +14,7 @@ export const subscribersMigration = {
       updated_at timestamptz not null default now()
     )`,
     `create unique index subscribers_email_key on subscribers (email)`,
+    `create index subscribers_email_idx on subscribers (email, id)`,
     `create index subscribers_created_at_idx on subscribers (created_at, id)`,
     `create index subscribers_updated_at_idx on subscribers (updated_at, id)`,
     `create index subscribers_status_idx on subscribers (status, id)`,

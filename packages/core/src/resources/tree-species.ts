@@ -16,13 +16,14 @@ export function treeCategoryLabel(value: string, lang: Lang): string {
 }
 
 /**
- * The tree species the foundation plants with its farmers (the admin's master data "trees"), which the
+ * The tree species the foundation plants with its farmers (the admin's master data "Jenis Pohon"; the planted trees are another resource), which the
  * site presents under Why Trees?. The site shows a species once it is published.
  */
-export const trees = defineResource({
-  name: 'trees',
+export const treeSpecies = defineResource({
+  name: 'tree-species',
+  table: 'tree_species',
   title: { id: 'Jenis Pohon', en: 'Tree Species' },
-  menu: { module: 'master', path: '/trees' },
+  menu: { module: 'master', path: '/tree-species' },
   defaultOrder: { field: 'tree_name', sort: 'ASC' },
   fields: {
     tree_name: {

@@ -1,4 +1,4 @@
-import type { trees } from '@rimba/core';
+import type { treeSpecies } from '@rimba/core';
 import { sql } from 'kysely';
 import { treeSvg } from '../../db/seed/images.js';
 import type { SeedContext, SeedRow } from '../../resources/parts.js';
@@ -225,10 +225,10 @@ const hues: Record<Category, number> = {
 };
 
 /** The demo tree species, an hour apart, each with its picture, written by the super user. */
-export async function seedTrees(seed: SeedContext<typeof trees>): Promise<void> {
+export async function seedTreeSpecies(seed: SeedContext<typeof treeSpecies>): Promise<void> {
   const { rows: admins } = await sql<{ id: number }>`
     select id from users where role_id = -1 order by id limit 1`.execute(seed.db);
-  const rows: SeedRow<typeof trees>[] = [];
+  const rows: SeedRow<typeof treeSpecies>[] = [];
   for (const [i, tree] of species.entries()) {
     const made = new Date(seed.base + i * 3_600_000);
     rows.push({
