@@ -28,13 +28,17 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'article-categories.read',
       'article-visitors.read',
       'banner.read',
+      'category-event.read',
+      'company-contacts.read',
       'contoh-komponen-log.read',
       'contoh-komponen.read',
       'departments.read',
+      'event.read',
       'faq.read',
       'our-stories-categories.read',
       'partners.read',
       'projects.read',
+      'social-media.read',
     ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });
     expect(byEmail.json().user).toMatchObject({ username: 'admin', role_id: -1 });

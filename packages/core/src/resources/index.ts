@@ -6,15 +6,21 @@ import { articleComment } from './article-comment.js';
 import { articlePhotos } from './article-photos.js';
 import { articleVisitors } from './article-visitors.js';
 import { banner } from './banner.js';
+import { categoryEvent } from './category-event.js';
+import { companyContacts } from './company-contacts.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
+import { event } from './event.js';
 import { faq } from './faq.js';
+import { getInvolved } from './get-involved.js';
+import { getInvolvedCategory } from './get-involved-category.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
+import { socialMedia } from './social-media.js';
 import { tasks } from './tasks.js';
 import { apiTokens, othersTokens } from './tokens.js';
 import { users } from './users.js';
@@ -34,6 +40,12 @@ export const resourceManifest = {
   'article-visitors': articleVisitors,
   'our-stories': ourStories,
   'our-stories-categories': ourStoriesCategories,
+  'social-media': socialMedia,
+  'company-contacts': companyContacts,
+  'category-event': categoryEvent,
+  event,
+  'get-involved-category': getInvolvedCategory,
+  'get-involved': getInvolved,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -87,16 +99,22 @@ export {
   articlePhotos,
   articleVisitors,
   banner,
+  categoryEvent,
+  companyContacts,
   contohKomponen,
   contohKomponenLog,
   departments,
+  event,
   faq,
+  getInvolved,
+  getInvolvedCategory,
   othersTokens,
   ourStories,
   ourStoriesCategories,
   partners,
   projects,
   roles,
+  socialMedia,
   tasks,
   users,
 };

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_contoh_komponen_links.js';
 import * as m0006 from './migrations/0006_accounts.js';
 import * as m0007 from './migrations/0007_upload_attachments.js';
 import * as m0008 from './migrations/0008_workflow_transitions.js';
+import * as mailReplyTo from './migrations/mail-reply-to.js';
 import type { Database } from './schema.js';
 
 /**
@@ -24,6 +25,7 @@ const platformMigrations: Record<string, readonly string[]> = {
   '0006_accounts': m0006.statements,
   '0007_upload_attachments': m0007.statements,
   '0008_workflow_transitions': m0008.statements,
+  '2026-11-24_c0_mail_reply_to': mailReplyTo.statements,
 };
 
 function toMigration(statements: readonly string[]): Migration {

@@ -81,6 +81,7 @@ export interface Database {
     subject: string;
     text_body: string;
     html_body: string;
+    reply_to: string | null;
     status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
     attempts: Generated<number>;
     next_attempt_at: Timestamp;

@@ -32,12 +32,31 @@ export class Mailer {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   }
 
-  /** Writes a mail to the outbox, with the database handle of the caller's transaction. */
-  async queue(db: Kysely<Database>, to: string, content: MailContent): Promise<void> {
+  /**
+   * Writes a mail to the outbox, with the database handle of the caller's transaction; `replyTo` is where
+   * answers to it go, when not to the sender.
+   */
+  async queue(
+    db: Kysely<Database>,
+    to: string,
+    content: MailContent,
+    options: { replyTo?: string } = {},
+  ): Promise<void> {
     await db
       .insertInto('mail_outbox')
-      .values({ recipient: to, subject: content.subject, text_body: content.text, html_body: content.html })
+      .values({
+        recipient: to,
+        subject: content.subject,
+        text_body: content.text,
+        html_body: content.html,
+        reply_to: options.replyTo ?? null,
+      })
       .execute();
+  }
+
+  /** The bare address mails are sent from (MAIL_FROM without its name). */
+  get address(): string {
+    return /<([^<>]+)>/.exec(this.config.from)?.[1] ?? this.config.from;
   }
 
   /** Sends what is due now (call after the queuing transaction commits). */
@@ -93,7 +112,7 @@ export class Mailer {
           select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
           order by next_attempt_at limit ${batchSize} for update skip locked
         )
-        returning id, recipient, subject, text_body, html_body, attempts`.execute(this.db);
+        returning id, recipient, subject, text_body, html_body, reply_to, attempts`.execute(this.db);
       for (const mail of claimed.rows) await this.send(mail);
       if (claimed.rows.length < batchSize) break;
     }
@@ -111,6 +130,7 @@ export class Mailer {
     subject: string;
     text_body: string;
     html_body: string;
+    reply_to: string | null;
     attempts: number;
   }): Promise<void> {
     if (!this.transport) {
@@ -127,6 +147,7 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        ...(mail.reply_to && { replyTo: mail.reply_to }),
       });
       await this.mark(mail.id, { status: 'sent', sent_at: new Date(), last_error: null });
     } catch (error) {
