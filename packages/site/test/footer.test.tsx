@@ -1,16 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { id } from '../src/i18n/id';
 import { COOKIE_CONSENT_KEY } from '../src/layout/footer/CookieBanner';
-import { renderApp } from './support';
+import { pointAtTestServer, renderApp } from './support';
 
 describe('footer', () => {
-  it('shows the about text, contact details, three teasers cut to 75 characters and the year', () => {
+  beforeAll(pointAtTestServer);
+
+  it('shows the about text, contact details, three teasers cut to 75 characters and the year', async () => {
     renderApp('/blog');
     const footer = screen.getByRole('contentinfo');
 
     expect(within(footer).getByText(id.footer.about)).toBeTruthy();
-    expect(within(footer).getByText(/Bogor, Jawa Barat/)).toBeTruthy();
+    expect(await within(footer).findByText(/Bogor, Jawa Barat/)).toBeTruthy();
     expect(footer.querySelector('a[href^="tel:+62"]')).toBeTruthy();
     expect(footer.querySelector('a[href="mailto:info@rimba.or.id"]')).toBeTruthy();
 

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's messages by field, when it refused some of the values sent (422). */
+    readonly errors: Record<string, string[]> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,9 +47,15 @@ export async function postJson<T>(path: string, body: unknown, lang: Lang): Prom
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': lang },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => null)) as ({ message?: string } & T) | null;
+  const answer = (await response.json().catch(() => null)) as
+    | ({ message?: string; errors?: Record<string, string[]> } & T)
+    | null;
   if (!response.ok) {
-    throw new ApiError(response.status, answer?.message ?? `${response.status} ${response.statusText}`);
+    throw new ApiError(
+      response.status,
+      answer?.message ?? `${response.status} ${response.statusText}`,
+      answer?.errors ?? {},
+    );
   }
   return answer as T;
 }

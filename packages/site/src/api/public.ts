@@ -3,11 +3,16 @@ import type {
   articleComment,
   articlePhotos,
   banner,
+  categoryEvent,
+  companyContacts,
+  event,
   faq,
+  getInvolvedCategory,
   Lang,
   ourStories,
   PublicRowOf,
   partners,
+  socialMedia,
 } from '@rimba/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useContext } from 'react';
@@ -137,3 +142,46 @@ export const useStories = (category: number, page: number) =>
   );
 export const useStory = (id: string) =>
   usePublic(`our-stories/${encodeURIComponent(id)}`, (answer: { data: Story }) => answer.data);
+
+/** A looked-up row as public answers name it. */
+type Labelled = { id: number; label: string | null } | null;
+
+export type EventCategory = PublicRowOf<typeof categoryEvent, 'id' | 'category_event_name'>;
+
+/** A programme or campaign event as the public API answers it. */
+export type CampaignEvent = PublicRowOf<
+  typeof event,
+  'id' | 'event_name' | 'event_description' | 'category_event_id' | 'file_event' | 'created_at'
+> & { rel_category_event_id: Labelled; rel_created_by: Labelled };
+
+export const eventPageSize = 9;
+
+export const useEventCategories = () => usePublicList<EventCategory>('category-event');
+
+/** A page of the published events, of one category or all, holding some words or not. */
+export function useEvents({ category, q, page }: { category?: number; q?: string; page: number }) {
+  const query = new URLSearchParams({ page: String(page), limit: String(eventPageSize) });
+  if (category) query.set('category_event_id', String(category));
+  if (q) query.set('q', q);
+  return usePublic<ListPage<CampaignEvent>>(`event?${query}`);
+}
+
+export const useEvent = (id: string) =>
+  usePublic(`event/${encodeURIComponent(id)}`, (answer: { data: CampaignEvent }) => answer.data);
+
+export type CompanyContact = PublicRowOf<
+  typeof companyContacts,
+  'id' | 'office_name' | 'address' | 'phone' | 'email' | 'location'
+>;
+
+/** The foundation's first office: the one the top bar and the footer show (none while there is none). */
+export const useCompanyContact = () =>
+  usePublic('company-contacts', (answer: { data: CompanyContact[] }) => answer.data[0] ?? null);
+
+export type SocialMediaAccount = PublicRowOf<typeof socialMedia, 'id' | 'social_media_name' | 'url' | 'icon'>;
+
+export const useSocialMedia = () => usePublicList<SocialMediaAccount>('social-media');
+
+export type GetInvolvedCategory = PublicRowOf<typeof getInvolvedCategory, 'id' | 'category_getinvolved_name'>;
+
+export const useGetInvolvedCategories = () => usePublicList<GetInvolvedCategory>('get-involved-category');

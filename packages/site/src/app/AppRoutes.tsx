@@ -14,6 +14,9 @@ const BlogPage = lazy(() => import('../pages/blog/BlogPage'));
 const ArticlePage = lazy(() => import('../pages/blog/ArticlePage'));
 const StoriesPage = lazy(() => import('../pages/our-stories/StoriesPage'));
 const NewsPage = lazy(() => import('../pages/our-stories/NewsPage'));
+const EventsPage = lazy(() => import('../pages/campaign-event/EventsPage'));
+const EventPage = lazy(() => import('../pages/campaign-event/EventPage'));
+const GetInvolvedPage = lazy(() => import('../pages/get-involved/GetInvolvedPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
@@ -35,6 +38,9 @@ function pages(lang: Lang, path: string) {
       <Route path="our-news" element={<StoriesPage kind="news" />} />
       <Route path="our-news/:id" element={<NewsPage />} />
       <Route path="our-publications" element={<StoriesPage kind="publications" />} />
+      <Route path="campaign-event" element={<EventsPage />} />
+      <Route path="campaign-event/:id" element={<EventPage />} />
+      <Route path="form-get-involved" element={<GetInvolvedPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

@@ -48,6 +48,7 @@ export const en: Messages = {
     gifts: 'Gifts & Merchandise',
     donation: 'Donate',
     cart: 'Cart',
+    'form-get-involved': 'Get Involved',
   },
   placeholder: {
     comingSoon: 'This page is coming soon. Thank you for your patience.',
@@ -131,6 +132,46 @@ export const en: Messages = {
   faq: {
     intro: 'Answers to frequently asked questions about Rimba and our tree-planting programme.',
   },
+  events: {
+    intro:
+      'The planting programmes, environmental campaigns and farmer trainings we run with partners and volunteers.',
+    list: 'Programmes',
+    categories: 'Categories',
+    resetFilter: 'Reset filter',
+    searchLabel: 'Search programmes',
+    searchPlaceholder: 'Keywords…',
+    search: 'Search',
+    searched: 'Search results for “{{q}}”',
+    pages: 'Programme pages',
+    back: 'Back to campaigns & events',
+  },
+  getInvolved: {
+    intro:
+      'Would you like to plant with us, partner with us or do research? Tell us, and our team will get back to you.',
+    formLabel: 'Get involved form',
+    fields: {
+      category_get_involved_id: 'Category',
+      get_involved_name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      country: 'Country',
+      question: 'Question',
+    },
+    placeholders: {
+      get_involved_name: 'Enter your name',
+      email: 'Enter your email',
+      phone: 'Enter your phone number',
+      country: 'Enter your country',
+      question: 'Enter your question',
+    },
+    chooseCategory: 'Choose a category',
+    required: '{{field}} is required',
+    submit: 'Send',
+    sending: 'Sending…',
+    reset: 'Reset',
+    successTitle: 'Success',
+    successText: 'Success',
+  },
   footer: {
     terms: 'Terms and Conditions',
     privacy: 'Privacy Policy',
@@ -138,6 +179,11 @@ export const en: Messages = {
     about:
       'The Rimba Foundation has planted trees with farmers since 2007 to restore forests, water and livelihoods in Indonesia. More than 900 people take part in reforestation.',
     contactTitle: 'Contact',
+    mapTitle: 'Where to find our {{office}}',
+    openMap: 'Show {{address}} on the map',
+    openInOsm: 'Open in OpenStreetMap',
+    closeMap: 'Close map',
+    followUs: 'Follow us',
     newsTitle: 'News & Campaigns',
     news: {
       planting: {

@@ -50,6 +50,7 @@ export const id = {
     gifts: 'Hadiah & Merchandise',
     donation: 'Donasi',
     cart: 'Keranjang',
+    'form-get-involved': 'Ikut Terlibat',
   },
   placeholder: {
     comingSoon: 'Halaman ini segera hadir. Terima kasih atas kesabaran Anda.',
@@ -133,6 +134,46 @@ export const id = {
   faq: {
     intro: 'Jawaban atas pertanyaan yang sering diajukan tentang Rimba dan program penanaman pohon kami.',
   },
+  events: {
+    intro:
+      'Program penanaman, kampanye lingkungan, dan pelatihan petani yang kami jalankan bersama mitra dan relawan.',
+    list: 'Daftar program',
+    categories: 'Kategori',
+    resetFilter: 'Reset filter',
+    searchLabel: 'Cari program',
+    searchPlaceholder: 'Kata kunci…',
+    search: 'Cari',
+    searched: 'Hasil pencarian untuk “{{q}}”',
+    pages: 'Halaman program',
+    back: 'Kembali ke kampanye & acara',
+  },
+  getInvolved: {
+    intro:
+      'Ingin menanam bersama kami, bermitra, atau meneliti? Ceritakan kepada kami, dan tim kami akan menghubungi Anda.',
+    formLabel: 'Formulir ikut terlibat',
+    fields: {
+      category_get_involved_id: 'Kategori',
+      get_involved_name: 'Nama',
+      email: 'Email',
+      phone: 'Telepon',
+      country: 'Negara',
+      question: 'Pertanyaan',
+    },
+    placeholders: {
+      get_involved_name: 'Masukkan nama Anda',
+      email: 'Masukkan email Anda',
+      phone: 'Masukkan nomor telepon Anda',
+      country: 'Masukkan negara Anda',
+      question: 'Masukkan pertanyaan Anda',
+    },
+    chooseCategory: 'Pilih kategori',
+    required: '{{field}} harus diisi',
+    submit: 'Kirim',
+    sending: 'Mengirim…',
+    reset: 'Reset',
+    successTitle: 'Success',
+    successText: 'Success',
+  },
   footer: {
     terms: 'Syarat dan Ketentuan',
     privacy: 'Kebijakan Privasi',
@@ -140,6 +181,11 @@ export const id = {
     about:
       'Yayasan Rimba menanam pohon bersama petani sejak 2007 untuk memulihkan hutan, air, dan penghidupan di Indonesia. Lebih dari 900 orang terlibat dalam reforestasi.',
     contactTitle: 'Kontak',
+    mapTitle: 'Lokasi {{office}}',
+    openMap: 'Lihat {{address}} di peta',
+    openInOsm: 'Buka di OpenStreetMap',
+    closeMap: 'Tutup peta',
+    followUs: 'Ikuti kami',
     newsTitle: 'Berita & Kampanye',
     news: {
       planting: {

@@ -50,7 +50,14 @@ export const adminLoginUrl = '/admin/login';
 export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
 
 /** The pages of the menus that are built. */
-const builtPages = ['/about-faq', '/blog', '/our-news', '/our-publications'];
+const builtPages = [
+  '/about-faq',
+  '/blog',
+  '/our-news',
+  '/our-publications',
+  '/campaign-event',
+  '/form-get-involved',
+];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */
 export const sitePages: readonly string[] = ['/', ...builtPages];
@@ -61,10 +68,3 @@ export const placeholderPaths: string[] = [
   '/donation',
   '/cart',
 ].filter((path) => !builtPages.includes(path));
-
-/** Contact details shown in the top bar and the footer. */
-export const contact = {
-  phone: '+62 251 837 0000',
-  email: 'info@rimba.or.id',
-  address: 'Jl. Pajajaran No. 12, Bogor, Jawa Barat 16143, Indonesia',
-};
