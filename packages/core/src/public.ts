@@ -38,6 +38,11 @@ export interface PublicView<F extends string> {
   limit?: { default: number; max: number };
   /** Fields a caller may narrow the list by, as `?field=value` or in `filters` (the list grammar). */
   filters?: readonly F[];
+  /**
+   * Text fields a caller may search, as `?q=words`: a row matches when one of them (or, for a translated
+   * field, its English version) holds the words, as the admin list's search does.
+   */
+  search?: readonly F[];
   /** A field with a unique slug (at least one letter): the detail is found by it as well as by id. */
   slug?: F;
   detail?: boolean;
@@ -96,6 +101,12 @@ export function checkPublic(resource: Resource): void {
       }
     }
     for (const name of view.filters ?? []) known(name, 'a public filter');
+    for (const name of view.search ?? []) {
+      const field = fieldOf(resource, name);
+      if (!field || !fieldTypes[field.type].textual) {
+        throw new Error(`${where}: the public search names "${name}", which is no text field`);
+      }
+    }
     for (const name of pathFields(view.path)) known(name, `the public path "${view.path}"`);
     if (view.order) known(view.order.field, 'the public order');
     if (view.slug && fieldOf(resource, view.slug)?.type !== 'text') {

@@ -17,7 +17,7 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
 
     expect(within(footer).getByText(id.footer.about)).toBeTruthy();
-    expect(within(footer).getByText(/Bogor, Jawa Barat/)).toBeTruthy();
+    expect(await within(footer).findByText(/Bogor, Jawa Barat/)).toBeTruthy();
     expect(footer.querySelector('a[href^="tel:+62"]')).toBeTruthy();
     expect(footer.querySelector('a[href="mailto:info@rimba.or.id"]')).toBeTruthy();
 

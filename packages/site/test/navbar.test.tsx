@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from './support';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pointAtTestServer, renderApp } from './support';
 
 // A placeholder page: the layout renders without any API call.
 const page = '/blog';
 
 describe('navbar', () => {
+  beforeAll(pointAtTestServer);
   afterEach(() => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
@@ -34,6 +35,8 @@ describe('navbar', () => {
     expect(cart.getAttribute('href')).toBe('/cart');
     expect(within(cart).getByTestId('cart-count').textContent).toBe('0');
 
+    // The contact links come from the site settings.
+    expect(await within(nav).findByRole('link', { name: /^Telepon: / })).toBeTruthy();
     expect(nav.querySelector('a[href^="tel:"]')).toBeTruthy();
     expect(nav.querySelector('a[href^="mailto:"]')).toBeTruthy();
   });

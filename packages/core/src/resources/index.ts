@@ -6,11 +6,16 @@ import { articleComment } from './article-comment.js';
 import { articlePhotos } from './article-photos.js';
 import { articleVisitors } from './article-visitors.js';
 import { banner } from './banner.js';
+import { categoryEvent } from './category-event.js';
+import { companyContacts } from './company-contacts.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
 import { detailPhotoGallery } from './detail-photo-gallery.js';
+import { event } from './event.js';
 import { faq } from './faq.js';
+import { getInvolved } from './get-involved.js';
+import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
@@ -18,6 +23,7 @@ import { partners } from './partners.js';
 import { photoGallery } from './photo-gallery.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
+import { socialMedia } from './social-media.js';
 import { subscribers } from './subscribers.js';
 import { tasks } from './tasks.js';
 import { apiTokens, othersTokens } from './tokens.js';
@@ -46,6 +52,12 @@ export const resourceManifest = {
   'detail-photo-gallery': detailPhotoGallery,
   'video-gallery': videoGallery,
   'tree-species': treeSpecies,
+  'social-media': socialMedia,
+  'company-contacts': companyContacts,
+  'category-event': categoryEvent,
+  event,
+  'get-involved-category': getInvolvedCategory,
+  'get-involved': getInvolved,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -102,11 +114,16 @@ export {
   articlePhotos,
   articleVisitors,
   banner,
+  categoryEvent,
+  companyContacts,
   contohKomponen,
   contohKomponenLog,
   departments,
   detailPhotoGallery,
+  event,
   faq,
+  getInvolved,
+  getInvolvedCategory,
   impactFigures,
   othersTokens,
   ourStories,
@@ -115,6 +132,7 @@ export {
   photoGallery,
   projects,
   roles,
+  socialMedia,
   subscribers,
   tasks,
   treeSpecies,

@@ -83,6 +83,7 @@ export interface Database {
     html_body: string;
     /** Further headers as a JSON object, or null. */
     headers: string | null;
+    reply_to: string | null;
     status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
     attempts: Generated<number>;
     next_attempt_at: Timestamp;

@@ -20,12 +20,17 @@ import { articleCommentPart } from './article-comment/index.js';
 import { articlePhotosPart } from './article-photos/index.js';
 import { articleVisitorsPart } from './article-visitors/index.js';
 import { seedBanners } from './banner/seed.js';
+import { categoryEventPart } from './category-event/index.js';
+import { companyContactsPart } from './company-contacts/index.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
 import { seedDepartments } from './departments/seed.js';
 import { detailPhotoGalleryPart } from './detail-photo-gallery/index.js';
+import { eventPart } from './event/index.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
+import { getInvolvedPart } from './get-involved/index.js';
+import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
 import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
@@ -35,6 +40,7 @@ import { photoGalleryPart } from './photo-gallery/index.js';
 import { seedProjects } from './projects/seed.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
+import { socialMediaPart } from './social-media/index.js';
 import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
 import { treeSpeciesPart } from './tree-species/index.js';
@@ -65,6 +71,12 @@ export const serverManifest: ServerManifest = {
   'detail-photo-gallery': detailPhotoGalleryPart,
   'video-gallery': videoGalleryPart,
   'tree-species': treeSpeciesPart,
+  'social-media': socialMediaPart,
+  'company-contacts': companyContactsPart,
+  'category-event': categoryEventPart,
+  event: eventPart,
+  'get-involved-category': getInvolvedCategoryPart,
+  'get-involved': getInvolvedPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

@@ -32,8 +32,16 @@ export class Mailer {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   }
 
-  /** Writes a mail to the outbox, with the database handle of the caller's transaction. */
-  async queue(db: Kysely<Database>, to: string, content: MailContent): Promise<void> {
+  /**
+   * Writes a mail to the outbox, with the database handle of the caller's transaction; `replyTo` is where
+   * answers to it go, when not to the sender.
+   */
+  async queue(
+    db: Kysely<Database>,
+    to: string,
+    content: MailContent,
+    options: { replyTo?: string } = {},
+  ): Promise<void> {
     await db
       .insertInto('mail_outbox')
       .values({
@@ -41,9 +49,15 @@ export class Mailer {
         subject: content.subject,
         text_body: content.text,
         html_body: content.html,
+        reply_to: options.replyTo ?? null,
         headers: content.headers ? JSON.stringify(content.headers) : null,
       })
       .execute();
+  }
+
+  /** The bare address mails are sent from (MAIL_FROM without its name). */
+  get address(): string {
+    return /<([^<>]+)>/.exec(this.config.from)?.[1] ?? this.config.from;
   }
 
   /** Sends what is due now (call after the queuing transaction commits). */
@@ -99,7 +113,7 @@ export class Mailer {
           select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
           order by next_attempt_at limit ${batchSize} for update skip locked
         )
-        returning id, recipient, subject, text_body, html_body, headers, attempts`.execute(this.db);
+        returning id, recipient, subject, text_body, html_body, reply_to, headers, attempts`.execute(this.db);
       for (const mail of claimed.rows) await this.send(mail);
       if (claimed.rows.length < batchSize) break;
     }
@@ -117,6 +131,7 @@ export class Mailer {
     subject: string;
     text_body: string;
     html_body: string;
+    reply_to: string | null;
     headers: string | null;
     attempts: number;
   }): Promise<void> {
@@ -134,6 +149,7 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        ...(mail.reply_to && { replyTo: mail.reply_to }),
         headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
       });
       await this.mark(mail.id, { status: 'sent', sent_at: new Date(), last_error: null });

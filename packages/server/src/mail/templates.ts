@@ -177,3 +177,31 @@ export function newAccountMail(
         closing: `Tautan ini berlaku satu kali selama ${hours} jam. Setelah itu, minta tautan baru lewat "Lupa password?" di halaman masuk.`,
       });
 }
+
+/**
+ * A get-involved enquiry from the site, for the foundation's staff (in Indonesian, the office's
+ * language): every detail the visitor gave, as plain text; answering the mail answers the visitor.
+ */
+export function getInvolvedMail(details: {
+  category: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  question: string;
+}): MailContent {
+  return composeMail({
+    subject: `Get Involved: ${details.category} – ${details.name}`.replace(/\s+/g, ' ').slice(0, 255),
+    greeting: 'Halo Tim Rimba,',
+    paragraphs: [
+      'Ada permintaan Get Involved baru dari situs:',
+      `Kategori: ${details.category}`,
+      `Nama: ${details.name}`,
+      `Email: ${details.email}`,
+      `Telepon: ${details.phone}`,
+      `Negara: ${details.country}`,
+      `Pertanyaan:\n${details.question}`,
+    ],
+    closing: 'Balas email ini untuk menjawab pengirimnya langsung.',
+  });
+}

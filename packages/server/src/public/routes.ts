@@ -54,6 +54,11 @@ function registerView(app: FastifyInstance, resource: Resource): void {
             ),
           }),
           ...Object.fromEntries(filters.map((f) => [f, Type.Optional(rawValue)])),
+          ...(view.search?.length && {
+            q: Type.Optional(
+              Type.String({ maxLength: 200, description: `words searched in ${view.search.join(', ')}` }),
+            ),
+          }),
         }),
         response: {
           200: Type.Object({

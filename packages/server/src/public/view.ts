@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
 import type { Condition } from '../resources/access.js';
 import type { Row } from '../resources/operations.js';
-import { declaredCondition } from '../resources/query.js';
+import { declaredCondition, searchMatches } from '../resources/query.js';
 import { labelRelations } from '../resources/relations.js';
 import { answerFiles } from './files.js';
 
@@ -29,6 +29,8 @@ export interface PublicQuery {
   page?: number;
   limit?: number;
   filters?: string;
+  /** Words searched in the view's `search` fields. */
+  q?: string;
   [field: string]: unknown;
 }
 
@@ -127,6 +129,18 @@ function askedFilters(resource: Resource, query: PublicQuery, lang: Lang): Condi
 }
 
 /**
+ * The condition of a caller's `?q=` words: one of the view's search fields, or the English version of a
+ * translated one, holds them. None when the view declares no search or the words are blank.
+ */
+function searchCondition(resource: Resource, query: PublicQuery): Condition[] {
+  const fields = viewOf(resource).search ?? [];
+  const term = typeof query.q === 'string' ? query.q.trim() : '';
+  if (fields.length === 0 || term === '') return [];
+  const columns = [...fields, ...englishColumns(resource, fields)];
+  return [(eb) => eb.or(searchMatches(eb, columns, term))];
+}
+
+/**
  * The conditions of the address's `{field}` segments. A segment that names a row of a resource with a
  * public view must name one the public sees: the comments of an unpublished article are not found.
  */
@@ -191,6 +205,7 @@ export async function publicList(
     ...(published ? [published] : []),
     ...(await pathConditions(db, resource, params, lang)),
     ...askedFilters(resource, query, lang),
+    ...searchCondition(resource, query),
   ];
   const where: Condition = (eb) =>
     conditions.length > 0 ? eb.and(conditions.map((c) => c(eb))) : sql<SqlBool>`true`;

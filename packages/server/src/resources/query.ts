@@ -180,6 +180,15 @@ function filterEntries(
 }
 
 /**
+ * What a search term matches: each of the columns that holds it, whatever the case, the term's `%` and
+ * `_` taken as they are. The list's search and the public views' `?q=` both search this way.
+ */
+export function searchMatches(eb: Eb, columns: readonly string[], term: string): Expression<SqlBool>[] {
+  const pattern = `%${escapeLike(term)}%`;
+  return columns.map((name) => eb(eb.ref(name), 'ilike', pattern));
+}
+
+/**
  * A declared condition (a row scope, a transition's `when`) as an expression: the same grammar and checks
  * as a list's filters, with values already resolved by the caller.
  */
@@ -235,8 +244,7 @@ export function planList(
     where: (eb) => {
       const all: Expression<SqlBool>[] = filters.map((f) => condition(eb, resource, f));
       if (term) {
-        const pattern = `%${escapeLike(term)}%`;
-        const any: Expression<SqlBool>[] = searchable.map((name) => eb(eb.ref(name), 'ilike', pattern));
+        const any = searchMatches(eb, searchable, term);
         if (termId !== undefined) any.push(eb(eb.ref('id'), '=', termId));
         all.push(any.length > 0 ? eb.or(any) : sql<SqlBool>`false`);
       }

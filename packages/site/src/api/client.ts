@@ -19,7 +19,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The messages by field of a refused write (a 422). */
+    /** The server's messages by field, when it refused some of the values sent (422). */
     readonly errors: Record<string, string[]> = {},
   ) {
     super(message);
@@ -54,7 +54,7 @@ export async function postJson<T>(path: string, body: unknown, lang: Lang): Prom
     throw new ApiError(
       response.status,
       answer?.message ?? `${response.status} ${response.statusText}`,
-      answer?.errors,
+      answer?.errors ?? {},
     );
   }
   return answer as T;

@@ -3,14 +3,19 @@ import type {
   articleComment,
   articlePhotos,
   banner,
+  categoryEvent,
+  companyContacts,
   detailPhotoGallery,
+  event,
   faq,
+  getInvolvedCategory,
   impactFigures,
   Lang,
   ourStories,
   PublicRowOf,
   partners,
   photoGallery,
+  socialMedia,
   treeSpecies,
   videoGallery,
 } from '@rimba/core';
@@ -202,3 +207,45 @@ export const useTreeSpeciesList = (page: number) =>
   usePublic<ListPage<TreeSpecies>>(`trees-species?page=${page}&limit=${galleryPageSize}`);
 export const useTreeSpecies = (id: string) =>
   usePublic(`trees-species/${encodeURIComponent(id)}`, (answer: { data: TreeSpecies }) => answer.data);
+/** A looked-up row as public answers name it. */
+type Labelled = { id: number; label: string | null } | null;
+
+export type EventCategory = PublicRowOf<typeof categoryEvent, 'id' | 'category_event_name'>;
+
+/** A programme or campaign event as the public API answers it. */
+export type CampaignEvent = PublicRowOf<
+  typeof event,
+  'id' | 'event_name' | 'event_description' | 'category_event_id' | 'file_event' | 'created_at'
+> & { rel_category_event_id: Labelled; rel_created_by: Labelled };
+
+export const eventPageSize = 9;
+
+export const useEventCategories = () => usePublicList<EventCategory>('category-event');
+
+/** A page of the published events, of one category or all, holding some words or not. */
+export function useEvents({ category, q, page }: { category?: number; q?: string; page: number }) {
+  const query = new URLSearchParams({ page: String(page), limit: String(eventPageSize) });
+  if (category) query.set('category_event_id', String(category));
+  if (q) query.set('q', q);
+  return usePublic<ListPage<CampaignEvent>>(`event?${query}`);
+}
+
+export const useEvent = (id: string) =>
+  usePublic(`event/${encodeURIComponent(id)}`, (answer: { data: CampaignEvent }) => answer.data);
+
+export type CompanyContact = PublicRowOf<
+  typeof companyContacts,
+  'id' | 'office_name' | 'address' | 'phone' | 'email' | 'location'
+>;
+
+/** The foundation's first office: the one the top bar and the footer show (none while there is none). */
+export const useCompanyContact = () =>
+  usePublic('company-contacts', (answer: { data: CompanyContact[] }) => answer.data[0] ?? null);
+
+export type SocialMediaAccount = PublicRowOf<typeof socialMedia, 'id' | 'social_media_name' | 'url' | 'icon'>;
+
+export const useSocialMedia = () => usePublicList<SocialMediaAccount>('social-media');
+
+export type GetInvolvedCategory = PublicRowOf<typeof getInvolvedCategory, 'id' | 'category_getinvolved_name'>;
+
+export const useGetInvolvedCategories = () => usePublicList<GetInvolvedCategory>('get-involved-category');

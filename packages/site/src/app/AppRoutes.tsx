@@ -28,6 +28,9 @@ const PhotoAlbumPage = lazy(() => import('../pages/photo-gallery/PhotoAlbumPage'
 const VideoGalleryPage = lazy(() => import('../pages/video-gallery/VideoGalleryPage'));
 const TreeSpeciesPage = lazy(() => import('../pages/tree-species/TreeSpeciesPage'));
 const TreeSpeciesDetailPage = lazy(() => import('../pages/tree-species/TreeSpeciesDetailPage'));
+const EventsPage = lazy(() => import('../pages/campaign-event/EventsPage'));
+const EventPage = lazy(() => import('../pages/campaign-event/EventPage'));
+const GetInvolvedPage = lazy(() => import('../pages/get-involved/GetInvolvedPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
@@ -64,6 +67,9 @@ function pages(lang: Lang, path: string) {
       <Route path="our-video-gallery" element={<VideoGalleryPage />} />
       <Route path="why-tree-species" element={<TreeSpeciesPage />} />
       <Route path="why-tree-species/:id" element={<TreeSpeciesDetailPage />} />
+      <Route path="campaign-event" element={<EventsPage />} />
+      <Route path="campaign-event/:id" element={<EventPage />} />
+      <Route path="form-get-involved" element={<GetInvolvedPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

@@ -67,6 +67,8 @@ const builtPages = [
   '/photo-gallery',
   '/our-video-gallery',
   '/why-tree-species',
+  '/campaign-event',
+  '/form-get-involved',
 ];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */
@@ -78,10 +80,3 @@ export const placeholderPaths: string[] = [
   '/donation',
   '/cart',
 ].filter((path) => !builtPages.includes(path));
-
-/** Contact details shown in the top bar and the footer. */
-export const contact = {
-  phone: '+62 251 837 0000',
-  email: 'info@rimba.or.id',
-  address: 'Jl. Pajajaran No. 12, Bogor, Jawa Barat 16143, Indonesia',
-};

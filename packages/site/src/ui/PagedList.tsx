@@ -17,7 +17,10 @@ interface Props<T> {
   query: UseQueryResult<ListPage<T>>;
   page: number;
   pageSize: number;
-  /** The list's own address, e.g. `/blog`: the pages' links are `/blog?page=2`… */
+  /**
+   * The list's own address, e.g. `/blog`: the pages' links are `/blog?page=2`… An address with a query
+   * (`/campaign-event?category=2`) keeps it: `/campaign-event?category=2&page=2`.
+   */
   path: string;
   /** The name of the list's pagination for screen readers. */
   label: string;
@@ -49,7 +52,7 @@ export function PagedList<T>({ query, page, pageSize, path, label, className, it
       <Pagination
         page={Math.min(page, pages)}
         pages={pages}
-        href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
+        href={(n) => (n === 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${n}`)}
         label={label}
       />
     </>

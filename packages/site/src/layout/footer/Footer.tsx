@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useCompanyContact, useSocialMedia } from '../../api/public';
 import { LeafIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
-import { contact } from '../siteMap';
 import { FooterNews } from './FooterNews';
 import { NewsletterForm } from './NewsletterForm';
+import { OfficeAddress } from './OfficeAddress';
 
 const headingClass = 'mb-4 text-sm font-semibold uppercase tracking-wider text-lime-300';
 
@@ -23,24 +24,7 @@ export function Footer() {
 
         <section>
           <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
-          <address className="space-y-3 text-sm not-italic">
-            <p className="flex gap-2">
-              <PinIcon className="mt-0.5 shrink-0 text-lime-300" aria-label={t('contact.address')} />
-              {contact.address}
-            </p>
-            <p>
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="flex gap-2 hover:text-white">
-                <PhoneIcon className="mt-0.5 shrink-0 text-lime-300" />
-                {contact.phone}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${contact.email}`} className="flex gap-2 hover:text-white">
-                <MailIcon className="mt-0.5 shrink-0 text-lime-300" />
-                {contact.email}
-              </a>
-            </p>
-          </address>
+          <Contact />
         </section>
 
         <section>
@@ -65,5 +49,49 @@ export function Footer() {
         </a>
       </div>
     </footer>
+  );
+}
+
+/** The first office of the company contacts, and the social media accounts (site settings). */
+function Contact() {
+  const { t } = useTranslation();
+  const contact = useCompanyContact().data;
+  const social = useSocialMedia().data ?? [];
+  return (
+    <>
+      {contact && (
+        <address className="space-y-3 text-sm not-italic" data-testid="footer-contact">
+          <p className="flex gap-2">
+            <PinIcon className="mt-0.5 shrink-0 text-lime-300" aria-label={t('contact.address')} />
+            <OfficeAddress contact={contact} />
+          </p>
+          <p>
+            <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="flex gap-2 hover:text-white">
+              <PhoneIcon className="mt-0.5 shrink-0 text-lime-300" />
+              {contact.phone}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${contact.email}`} className="flex gap-2 hover:text-white">
+              <MailIcon className="mt-0.5 shrink-0 text-lime-300" />
+              {contact.email}
+            </a>
+          </p>
+        </address>
+      )}
+      {social.length > 0 && (
+        <nav aria-label={t('footer.followUs')} className="mt-5">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {social.map((account) => (
+              <li key={account.id}>
+                <a href={account.url} rel="me" className="font-semibold text-lime-300 hover:text-white">
+                  {account.social_media_name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
   );
 }

@@ -1,0 +1,120 @@
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyContact } from '../../api/public';
+import { CloseIcon } from '../../ui/icons';
+
+/** How far around the office the embedded map shows, in degrees (about a kilometre). */
+const span = { lat: 0.006, lng: 0.01 };
+
+const osmPage = ({ lat, lng }: { lat: number; lng: number }) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+
+const osmEmbed = ({ lat, lng }: { lat: number; lng: number }) => {
+  const bbox = [lng - span.lng, lat - span.lat, lng + span.lng, lat + span.lat].map((n) => n.toFixed(5));
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${lat}%2C${lng}`;
+};
+
+/**
+ * The office's address. With a place on the map it is a link to OpenStreetMap, which, once the page's
+ * script runs, opens a dialog with a small embedded map instead; the map loads only then.
+ */
+export function OfficeAddress({ contact }: { contact: CompanyContact }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const place = contact.location;
+  if (!place) return <span>{contact.address}</span>;
+  const show = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+  return (
+    <>
+      <a
+        href={osmPage(place)}
+        onClick={show}
+        data-testid="office-address"
+        aria-label={t('footer.openMap', { address: contact.address })}
+        className="text-left underline decoration-emerald-700 underline-offset-4 hover:text-white"
+      >
+        {contact.address}
+      </a>
+      {open && <MapDialog contact={contact} place={place} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function MapDialog({
+  contact,
+  place,
+  onClose,
+}: {
+  contact: CompanyContact;
+  place: { lat: number; lng: number };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center p-4">
+      {/* A click beside the dialog closes it, as Escape and the close button do. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 cursor-default bg-black/60"
+      />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative w-full max-w-2xl rounded-2xl bg-white p-4 text-emerald-950 shadow-2xl"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-lg font-semibold">
+              {t('footer.mapTitle', { office: contact.office_name })}
+            </h2>
+            <p className="text-sm text-emerald-800">{contact.address}</p>
+          </div>
+          <button
+            ref={close}
+            type="button"
+            onClick={onClose}
+            aria-label={t('footer.closeMap')}
+            className="rounded-full p-2 text-xl hover:bg-emerald-50"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <iframe
+          title={t('footer.mapTitle', { office: contact.office_name })}
+          src={osmEmbed(place)}
+          loading="lazy"
+          className="mt-3 h-80 w-full rounded-lg border-0 bg-emerald-50"
+        />
+        <a
+          href={osmPage(place)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block text-sm font-semibold text-emerald-700 hover:underline"
+        >
+          {t('footer.openInOsm')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CompanyContact, ListPage, SocialMediaAccount } from '../src/api/public';
+import { pointAtTestServer, renderApp } from './support';
+
+async function api<T>(path: string, lang = 'id'): Promise<T[]> {
+  const response = await fetch(`${inject('apiUrl')}/api/public/${path}`, {
+    headers: { 'accept-language': lang },
+  });
+  return ((await response.json()) as ListPage<T>).data;
+}
+
+describe('footer contact', () => {
+  beforeAll(pointAtTestServer);
+
+  it('shows the first company contact and the social media accounts from the site settings', async () => {
+    const [office] = await api<CompanyContact>('company-contacts');
+    const social = await api<SocialMediaAccount>('social-media');
+    renderApp('/');
+    const contact = await screen.findByTestId('footer-contact');
+    expect(within(contact).getByText(office!.address)).toBeTruthy();
+    expect(contact.querySelector(`a[href="tel:${office!.phone.replace(/[^+\d]/g, '')}"]`)?.textContent).toBe(
+      office!.phone,
+    );
+    expect(contact.querySelector(`a[href="mailto:${office!.email}"]`)?.textContent).toBe(office!.email);
+    const follow = await screen.findByRole('navigation', { name: 'Ikuti kami' });
+    expect(
+      within(follow)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(social.map((s) => [s.social_media_name, s.url]));
+    // The top bar shows the same phone and email.
+    expect(screen.getByRole('link', { name: `Telepon: ${office!.phone}` })).toBeTruthy();
+  });
+
+  it('opens the address on a map in a dialog, loading the map only then, and closes it', async () => {
+    const [office] = await api<CompanyContact>('company-contacts', 'en');
+    renderApp('/en');
+    const address = await screen.findByTestId('office-address');
+    // Without the script, the address is a link to the map.
+    expect(address.getAttribute('href')).toBe(
+      `https://www.openstreetmap.org/?mlat=${office!.location!.lat}&mlon=${office!.location!.lng}#map=17/${office!.location!.lat}/${office!.location!.lng}`,
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+
+    fireEvent.click(address);
+    const dialog = await screen.findByRole('dialog', { name: `Where to find our ${office!.office_name}` });
+    const map = dialog.querySelector('iframe')!;
+    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(map.getAttribute('src')).toContain(`marker=${office!.location!.lat}%2C${office!.location!.lng}`);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close map' }));
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('iframe')).toBeNull();
+
+    fireEvent.click(address);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close map' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
