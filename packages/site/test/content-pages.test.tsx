@@ -309,6 +309,9 @@ describe('content pages', () => {
       expect(section, path).toBeTruthy();
       expect(within(section).getByRole('heading', { level: 2, name: 'Ikut Terlibat' })).toBeTruthy();
       expect(within(section).getByText(new RegExp(getInvolved))).toBeTruthy();
+      // The get-involved form itself, with the spec's placeholders.
+      expect(within(section).getByPlaceholderText('Enter your name')).toBeTruthy();
+      expect(within(section).getByRole('button', { name: 'Reset' })).toBeTruthy();
       expectHeadingsInOrder();
       await waitFor(() => expect(document.title).toBe(`${title} · Rimba`));
       page.unmount();

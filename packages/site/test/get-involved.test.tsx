@@ -42,11 +42,11 @@ describe('get-involved form', () => {
     expect(
       ['Nama', 'Email', 'Telepon', 'Negara', 'Pertanyaan'].map((label) => field(label).placeholder),
     ).toEqual([
-      'Masukkan nama Anda',
-      'Masukkan email Anda',
-      'Masukkan nomor telepon Anda',
-      'Masukkan negara Anda',
-      'Masukkan pertanyaan Anda',
+      'Enter your name',
+      'Enter your email',
+      'Enter your phone number',
+      'Enter your country',
+      'Enter your question',
     ]);
   });
 

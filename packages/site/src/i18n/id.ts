@@ -738,12 +738,13 @@ export const id = {
       country: 'Negara',
       question: 'Pertanyaan',
     },
+    // The spec's placeholders, word for word in both languages.
     placeholders: {
-      get_involved_name: 'Masukkan nama Anda',
-      email: 'Masukkan email Anda',
-      phone: 'Masukkan nomor telepon Anda',
-      country: 'Masukkan negara Anda',
-      question: 'Masukkan pertanyaan Anda',
+      get_involved_name: 'Enter your name',
+      email: 'Enter your email',
+      phone: 'Enter your phone number',
+      country: 'Enter your country',
+      question: 'Enter your question',
     },
     chooseCategory: 'Pilih kategori',
     required: '{{field}} harus diisi',

@@ -6,6 +6,7 @@ import { GetInvolvedSection } from '../content/GetInvolvedSection';
 import { ImageText } from '../content/ImageText';
 import { useSceneImage } from '../content/images';
 import { useTextList } from '../content/useTextList';
+import { GetInvolvedForm } from '../get-involved/GetInvolvedForm';
 import type { ProgrammeName } from './programmeNames';
 import { programmes } from './programmes';
 
@@ -54,7 +55,11 @@ export default function ProgrammePage({ name }: { name: ProgrammeName }) {
           </div>
         </ContentSection>
       )}
-      {programme.getInvolved && <GetInvolvedSection intro={text('getInvolved')} />}
+      {programme.getInvolved && (
+        <GetInvolvedSection intro={text('getInvolved')}>
+          <GetInvolvedForm />
+        </GetInvolvedSection>
+      )}
     </ContentPage>
   );
 }
