@@ -22,12 +22,14 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
     expect(body.user).not.toHaveProperty('password');
     expect(body.token).toMatch(/^rmb_/);
     expect(body.tasks).toEqual([
+      'annual-report.read',
       'api-token.create',
       'api-token.delete',
       'api-token.read',
       'article-categories.read',
       'article-visitors.read',
       'banner.read',
+      'category-team.read',
       'contoh-komponen-log.read',
       'contoh-komponen.read',
       'departments.read',
@@ -35,6 +37,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'our-stories-categories.read',
       'partners.read',
       'projects.read',
+      'team.read',
     ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });
     expect(byEmail.json().user).toMatchObject({ username: 'admin', role_id: -1 });

@@ -1,21 +1,25 @@
 import { checkPublicChildren } from '../public.js';
 import type { Resource } from '../resource.js';
+import { annualReport } from './annual-report.js';
 import { article } from './article.js';
 import { articleCategories } from './article-categories.js';
 import { articleComment } from './article-comment.js';
 import { articlePhotos } from './article-photos.js';
 import { articleVisitors } from './article-visitors.js';
 import { banner } from './banner.js';
+import { categoryTeam } from './category-team.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
 import { faq } from './faq.js';
+import { jobVacancy } from './job-vacancy.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
 import { tasks } from './tasks.js';
+import { team } from './team.js';
 import { apiTokens, othersTokens } from './tokens.js';
 import { users } from './users.js';
 
@@ -34,6 +38,10 @@ export const resourceManifest = {
   'article-visitors': articleVisitors,
   'our-stories': ourStories,
   'our-stories-categories': ourStoriesCategories,
+  'job-vacancy': jobVacancy,
+  'annual-report': annualReport,
+  'category-team': categoryTeam,
+  team,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -80,6 +88,7 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 export { moderateArticleCommentsTask } from './article-comment.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
+  annualReport,
   apiTokens,
   article,
   articleCategories,
@@ -87,10 +96,12 @@ export {
   articlePhotos,
   articleVisitors,
   banner,
+  categoryTeam,
   contohKomponen,
   contohKomponenLog,
   departments,
   faq,
+  jobVacancy,
   othersTokens,
   ourStories,
   ourStoriesCategories,
@@ -98,5 +109,6 @@ export {
   projects,
   roles,
   tasks,
+  team,
   users,
 };

@@ -4,7 +4,6 @@ import {
   contohKomponenLog,
   departments,
   faq,
-  partners,
   projects,
   type Resource,
   type ResourceManifest,
@@ -13,6 +12,7 @@ import {
   tasks,
 } from '@rimba/core';
 import { type ServerPart, serverPart } from '../resources/parts.js';
+import { annualReportPart } from './annual-report/index.js';
 import { apiTokenPart } from './api-token/index.js';
 import { articlePart } from './article/index.js';
 import { articleCategoriesPart } from './article-categories/index.js';
@@ -20,19 +20,22 @@ import { articleCommentPart } from './article-comment/index.js';
 import { articlePhotosPart } from './article-photos/index.js';
 import { articleVisitorsPart } from './article-visitors/index.js';
 import { seedBanners } from './banner/seed.js';
+import { categoryTeamPart } from './category-team/index.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
 import { seedDepartments } from './departments/seed.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
+import { jobVacancyPart } from './job-vacancy/index.js';
 import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
 import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
-import { seedPartners } from './partners/seed.js';
+import { partnersPart } from './partners/index.js';
 import { seedProjects } from './projects/seed.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
 import { taskHooks } from './tasks/hooks.js';
+import { teamPart } from './team/index.js';
 import { usersPart } from './users/index.js';
 
 /** Each resource's server part, typed against its own fields; a resource without one is plain data. */
@@ -43,7 +46,7 @@ export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<Resour
  * rows are written in this order.
  */
 export const serverManifest: ServerManifest = {
-  partners: serverPart(partners, { seed: seedPartners }),
+  partners: partnersPart,
   faq: serverPart(faq, { migrations: faqMigration, seed: seedFaq }),
   banner: serverPart(banner, { seed: seedBanners }),
   'article-categories': articleCategoriesPart,
@@ -53,6 +56,10 @@ export const serverManifest: ServerManifest = {
   'article-visitors': articleVisitorsPart,
   'our-stories-categories': ourStoriesCategoriesPart,
   'our-stories': ourStoriesPart,
+  'job-vacancy': jobVacancyPart,
+  'annual-report': annualReportPart,
+  'category-team': categoryTeamPart,
+  team: teamPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),
