@@ -33,7 +33,7 @@ export const annualReport = defineResource({
       type: 'file',
       label: { id: 'Berkas Laporan (PDF)', en: 'Report File (PDF)' },
       rules: 'required|max:255',
-      maxSizeMb: 20,
+      maxSizeMb: 10,
       accept: 'application/pdf',
     },
     published: { type: 'boolean', label: { id: 'Terbit', en: 'Published' } },

@@ -1,13 +1,17 @@
 import type {
+  annualReport,
   article,
   articleComment,
   articlePhotos,
   banner,
+  categoryTeam,
   faq,
+  jobVacancy,
   Lang,
   ourStories,
   PublicRowOf,
   partners,
+  team,
 } from '@rimba/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useContext } from 'react';
@@ -59,6 +63,9 @@ function waitFor(client: QueryClient, queryKey: readonly unknown[], queryFn: () 
 /**
  * A call of the public API, keyed by its path and language. On the server the render waits for its
  * answer, so the page's HTML holds the content and the browser, handed the answers, starts from them.
+ * A component waits for one call at a time: React replays a suspended component with the promise it
+ * waited on, so a second call of the same component would render as still loading. Make each further
+ * call in a child component.
  */
 export function usePublic<T, R = T>(path: string, select?: (answer: T) => R) {
   const lang = useLang();
@@ -137,3 +144,29 @@ export const useStories = (category: number, page: number) =>
   );
 export const useStory = (id: string) =>
   usePublic(`our-stories/${encodeURIComponent(id)}`, (answer: { data: Story }) => answer.data);
+
+/** A job vacancy as the public API answers it. */
+export type JobVacancy = PublicRowOf<
+  typeof jobVacancy,
+  'id' | 'title' | 'description' | 'file_job_vacancies' | 'publish_at' | 'created_at'
+> & { rel_created_by: { id: number; label: string | null } | null };
+
+export const jobPageSize = 10;
+
+export const useJobVacancies = (page: number) =>
+  usePublic<ListPage<JobVacancy>>(`job-vacancy?page=${page}&limit=${jobPageSize}`);
+export const useJobVacancy = (id: string) =>
+  usePublic(`job-vacancy/${encodeURIComponent(id)}`, (answer: { data: JobVacancy }) => answer.data);
+
+export type AnnualReport = PublicRowOf<
+  typeof annualReport,
+  'id' | 'title' | 'descriptions' | 'file_cover_annual_reports' | 'file_annual_reports'
+>;
+
+export const useAnnualReports = () => usePublicList<AnnualReport>('annual-reports');
+
+export type TeamCategory = PublicRowOf<typeof categoryTeam, 'id' | 'category_team_name'>;
+export type TeamMember = PublicRowOf<typeof team, 'id' | 'name' | 'category_team_id' | 'job' | 'file_team'>;
+
+export const useTeamCategories = () => usePublicList<TeamCategory>('category-team');
+export const useTeam = () => usePublicList<TeamMember>('team');

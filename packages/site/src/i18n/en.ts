@@ -131,6 +131,37 @@ export const en: Messages = {
   faq: {
     intro: 'Answers to frequently asked questions about Rimba and our tree-planting programme.',
   },
+  about: {
+    title: 'About Us',
+    lead: 'We restore Indonesia’s forests in a way that pays farmers: the trees they plant keep water and soil, and their fruit adds to the family’s income.',
+    text: 'Since 2007, seedlings from our nurseries have been planted and tended by partner farmers on their own land. Every tree is recorded with its WIN code and coordinates, so donors can track their tree on the map.',
+    teamTitle: 'Our Team',
+    teamIntro: 'The people who plant, tend and run the Rimba programme.',
+  },
+  jobs: {
+    intro: 'Join us in planting trees with Indonesian farmers.',
+    pages: 'Vacancy pages',
+    readMore: 'Read More',
+    applyJob: 'Apply Job',
+    applyHint: 'Send your application and CV to {{email}}.',
+    download: 'Download file ({{type}})',
+    backToJobs: 'Back to the vacancies',
+    by: 'by {{name}}',
+  },
+  annualReports: {
+    intro: 'Our work and finances, year by year.',
+    download: 'Download',
+    downloadLabel: 'Download {{type}}: {{title}}',
+  },
+  partners: {
+    intro: 'Companies and institutions that plant trees with us.',
+    details: 'Details',
+    detailsOf: 'Details of {{name}}',
+    website: 'Website',
+    websiteOf: '{{name}} website',
+    blog: 'Blog',
+    blogOf: '{{name}} blog',
+  },
   footer: {
     terms: 'Terms and Conditions',
     privacy: 'Privacy Policy',

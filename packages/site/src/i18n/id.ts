@@ -133,6 +133,37 @@ export const id = {
   faq: {
     intro: 'Jawaban atas pertanyaan yang sering diajukan tentang Rimba dan program penanaman pohon kami.',
   },
+  about: {
+    title: 'Tentang Kami',
+    lead: 'Kami memulihkan hutan Indonesia dengan cara yang menguntungkan petani: pohon yang mereka tanam menjaga air dan tanah, dan buahnya menambah penghasilan keluarga.',
+    text: 'Sejak 2007 bibit dari kebun bibit kami ditanam dan dirawat oleh petani mitra di lahan mereka sendiri. Setiap pohon dicatat dengan kode WIN dan titik koordinatnya, sehingga donatur dapat melacak pohonnya di peta.',
+    teamTitle: 'Tim Kami',
+    teamIntro: 'Orang-orang yang menanam, merawat dan mengelola program Rimba.',
+  },
+  jobs: {
+    intro: 'Bergabunglah dengan kami menanam pohon bersama petani Indonesia.',
+    pages: 'Halaman lowongan',
+    readMore: 'Baca Selengkapnya',
+    applyJob: 'Apply Job',
+    applyHint: 'Kirim lamaran dan riwayat hidup Anda ke {{email}}.',
+    download: 'Unduh berkas ({{type}})',
+    backToJobs: 'Kembali ke lowongan',
+    by: 'oleh {{name}}',
+  },
+  annualReports: {
+    intro: 'Laporan kegiatan dan keuangan kami dari tahun ke tahun.',
+    download: 'Unduh',
+    downloadLabel: 'Unduh {{type}}: {{title}}',
+  },
+  partners: {
+    intro: 'Perusahaan dan lembaga yang menanam pohon bersama kami.',
+    details: 'Detail',
+    detailsOf: 'Detail {{name}}',
+    website: 'Situs Web',
+    websiteOf: 'Situs web {{name}}',
+    blog: 'Blog',
+    blogOf: 'Blog {{name}}',
+  },
   footer: {
     terms: 'Syarat dan Ketentuan',
     privacy: 'Kebijakan Privasi',

@@ -50,7 +50,16 @@ export const adminLoginUrl = '/admin/login';
 export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
 
 /** The pages of the menus that are built. */
-const builtPages = ['/about-faq', '/blog', '/our-news', '/our-publications'];
+const builtPages = [
+  '/about',
+  '/about-anual-report',
+  '/about-partners',
+  '/about-working-t4t',
+  '/about-faq',
+  '/blog',
+  '/our-news',
+  '/our-publications',
+];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */
 export const sitePages: readonly string[] = ['/', ...builtPages];

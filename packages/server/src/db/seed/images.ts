@@ -81,13 +81,16 @@ export function portraitSvg(name: string, hue: number): string {
 </svg>`;
 }
 
-/** A report's cover, A4-shaped: a title over a forest band. */
+/** A report's cover, A4-shaped: a title (its last word, the year say, large below) over a forest band. */
 export function coverSvg(title: string, hue: number): string {
+  const cut = title.lastIndexOf(' ');
+  const [head, last] = cut > 0 ? [title.slice(0, cut), title.slice(cut + 1)] : ['', title];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594" viewBox="0 0 420 594">
 <rect width="420" height="594" fill="hsl(${hue},45%,94%)"/>
 <rect y="380" width="420" height="214" fill="hsl(${hue},45%,30%)"/>
 <path d="M0 380 Q110 320 210 370 T420 350 V380 H0Z" fill="hsl(${hue},40%,40%)"/>
-<text x="36" y="120" font-family="sans-serif" font-size="30" font-weight="700" fill="hsl(${hue},50%,22%)">${escapeXml(title)}</text>
+<text x="36" y="110" font-family="sans-serif" font-size="28" font-weight="700" fill="hsl(${hue},50%,22%)">${escapeXml(head)}</text>
+<text x="36" y="190" font-family="sans-serif" font-size="64" font-weight="700" fill="hsl(${hue},50%,22%)">${escapeXml(last)}</text>
 <text x="36" y="540" font-family="sans-serif" font-size="22" fill="#fff">Yayasan Rimba</text>
 </svg>`;
 }

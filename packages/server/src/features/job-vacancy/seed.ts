@@ -92,13 +92,13 @@ const vacancies: DemoVacancy[] = [
   },
 ];
 
-/** The demo vacancies, nine days apart at office hours, written by the super user. */
+/** The demo vacancies, forty days apart at office hours, written by the super user. */
 export async function seedJobVacancies(seed: SeedContext<typeof jobVacancy>): Promise<void> {
   const author = await demoAuthorId(seed.db);
   const rows: SeedRow<typeof jobVacancy>[] = [];
   for (const [i, vacancy] of vacancies.entries()) {
     // 09:15 in Jakarta and an hour later for each next one.
-    const written = new Date(seed.base + i * 9 * day + (2 + i) * hour + 15 * 60_000);
+    const written = new Date(seed.base + i * 40 * day + (2 + i) * hour + 15 * 60_000);
     const file =
       vacancy.file === 'pdf'
         ? await seed.file(`demo-job-vacancy-${i + 1}.pdf`, demoPdf(vacancy.en?.title ?? vacancy.id.title))
