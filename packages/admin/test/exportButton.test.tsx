@@ -86,7 +86,7 @@ describe('ExportButton against the real server', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('ID,Nama Perusahaan,Deskripsi,Situs Web,Tautan Blog,Logo');
+    expect(lines[0]).toBe('ID,Nama Perusahaan,Deskripsi,Deskripsi (Inggris),Situs Web,Tautan Blog,Logo');
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(data.map((row) => row.id));
     expect(data.length).toBeGreaterThan(0);
   });

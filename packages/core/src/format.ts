@@ -37,8 +37,54 @@ export const formatDateTime = longDate({ hour: '2-digit', minute: '2-digit' });
 /** A long date, e.g. `22 November 2026`. */
 export const formatDate = longDate({});
 
-/** A short date, e.g. `22 Nov 2026` (site spec §9: details DD MMM YYYY). */
-export const formatShortDate = longDate({ day: '2-digit', month: 'short' });
+/** A moment as a dated list shows it (site spec §9): the day `05`, the month's first three letters, `14:30`. */
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  time: string;
+}
+
+/**
+ * The parts of a moment a dated list shows, in a zone (Jakarta time unless told): `05`, `Agu`, `2026`,
+ * `14:30` in Indonesian; `05`, `Aug`, `2026`, `14:30` in English. Undefined for no or no valid moment.
+ */
+export function dateParts(
+  value: string | Date | null | undefined,
+  lang: Lang,
+  timeZone = defaultTimeZone,
+): DateParts | undefined {
+  if (!value) return undefined;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return undefined;
+  const parts = new Intl.DateTimeFormat(locales[lang], {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // The long name cut to three letters: the short one is four letters in places (English `Sept`).
+  return {
+    day: part('day'),
+    month: part('month').slice(0, 3),
+    year: part('year'),
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** A short date, e.g. `22 Nov 2026`, `05 Sep 2026` (site spec §9: details DD MMM YYYY). */
+export function formatShortDate(
+  value: string | Date | null | undefined,
+  lang: Lang,
+  timeZone = defaultTimeZone,
+): string {
+  const parts = dateParts(value, lang, timeZone);
+  return parts ? `${parts.day} ${parts.month} ${parts.year}` : '-';
+}
 
 const isBlankValue = (value: unknown) => value === null || value === undefined || value === '';
 

@@ -22,6 +22,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
     expect(body.user).not.toHaveProperty('password');
     expect(body.token).toMatch(/^rmb_/);
     expect(body.tasks).toEqual([
+      'annual-report.read',
       'api-token.create',
       'api-token.delete',
       'api-token.read',
@@ -29,6 +30,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'article-visitors.read',
       'banner.read',
       'category-event.read',
+      'category-team.read',
       'company-contacts.read',
       'contoh-komponen-log.read',
       'contoh-komponen.read',
@@ -36,11 +38,13 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'detail-photo-gallery.read',
       'event.read',
       'faq.read',
+      'job-vacancy.read',
       'our-stories-categories.read',
       'partners.read',
       'photo-gallery.read',
       'projects.read',
       'social-media.read',
+      'team.read',
       'tree-species.read',
       'video-gallery.read',
     ]);

@@ -66,9 +66,33 @@ function readHtml(html: string): { head: string[]; rows: string[][] } {
   return { head, rows: [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((m) => cells(m[1]!, 'td')) };
 }
 
-const fields = ['id', 'company_name', 'description', 'website', 'link_blog', 'file_logo'] as const;
-const labelsId = ['ID', 'Nama Perusahaan', 'Deskripsi', 'Situs Web', 'Tautan Blog', 'Logo'];
-const labelsEn = ['ID', 'Company Name', 'Description', 'Website', 'Blog Link', 'Logo'];
+const fields = [
+  'id',
+  'company_name',
+  'description',
+  'description_en',
+  'website',
+  'link_blog',
+  'file_logo',
+] as const;
+const labelsId = [
+  'ID',
+  'Nama Perusahaan',
+  'Deskripsi',
+  'Deskripsi (Inggris)',
+  'Situs Web',
+  'Tautan Blog',
+  'Logo',
+];
+const labelsEn = [
+  'ID',
+  'Company Name',
+  'Description',
+  'Description (English)',
+  'Website',
+  'Blog Link',
+  'Logo',
+];
 
 /** Partners that make the export's work visible: markup, quotes, a formula, line breaks, nulls, ties. */
 const tricky = {

@@ -36,7 +36,15 @@ describe.each(testDatabases)('GET /api/gen-model/{name} on %s', (kind) => {
       expect(rules.split('|')).not.toContain('date');
       expect(rules.split('|')).not.toContain('string');
     }
-    expect(model.fieldAdd).toEqual(['company_name', 'description', 'website', 'link_blog', 'file_logo']);
+    // In the live table's order: the English description was added to the table later.
+    expect(model.fieldAdd).toEqual([
+      'company_name',
+      'description',
+      'website',
+      'link_blog',
+      'file_logo',
+      'description_en',
+    ]);
     expect(model.fieldList).not.toContain('description');
     expect(model.fieldRelation).toEqual({});
   });

@@ -33,6 +33,7 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
         'company_name',
         'created_at',
         'description',
+        'description_en',
         'file_logo',
         'id',
         'link_blog',

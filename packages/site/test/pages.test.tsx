@@ -17,6 +17,10 @@ describe('pages', () => {
       '/why-trees',
       '/business',
       '/trees4teams',
+      '/about-partners',
+      '/about-working-t4t',
+      '/about-anual-report',
+      '/campaign-event',
     ]) {
       expect(placeholderPaths).not.toContain(built);
     }

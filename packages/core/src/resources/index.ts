@@ -1,5 +1,6 @@
 import { checkPublicChildren } from '../public.js';
 import type { Resource } from '../resource.js';
+import { annualReport } from './annual-report.js';
 import { article } from './article.js';
 import { articleCategories } from './article-categories.js';
 import { articleComment } from './article-comment.js';
@@ -7,6 +8,7 @@ import { articlePhotos } from './article-photos.js';
 import { articleVisitors } from './article-visitors.js';
 import { banner } from './banner.js';
 import { categoryEvent } from './category-event.js';
+import { categoryTeam } from './category-team.js';
 import { companyContacts } from './company-contacts.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
@@ -17,6 +19,7 @@ import { faq } from './faq.js';
 import { getInvolved } from './get-involved.js';
 import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
+import { jobVacancy } from './job-vacancy.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
@@ -26,6 +29,7 @@ import { roles } from './roles.js';
 import { socialMedia } from './social-media.js';
 import { subscribers } from './subscribers.js';
 import { tasks } from './tasks.js';
+import { team } from './team.js';
 import { apiTokens, othersTokens } from './tokens.js';
 import { treeSpecies } from './tree-species.js';
 import { users } from './users.js';
@@ -58,6 +62,10 @@ export const resourceManifest = {
   event,
   'get-involved-category': getInvolvedCategory,
   'get-involved': getInvolved,
+  'job-vacancy': jobVacancy,
+  'annual-report': annualReport,
+  'category-team': categoryTeam,
+  team,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -107,6 +115,7 @@ export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
 export { treeCategories, treeCategoryLabel } from './tree-species.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
+  annualReport,
   apiTokens,
   article,
   articleCategories,
@@ -115,6 +124,7 @@ export {
   articleVisitors,
   banner,
   categoryEvent,
+  categoryTeam,
   companyContacts,
   contohKomponen,
   contohKomponenLog,
@@ -125,6 +135,7 @@ export {
   getInvolved,
   getInvolvedCategory,
   impactFigures,
+  jobVacancy,
   othersTokens,
   ourStories,
   ourStoriesCategories,
@@ -135,6 +146,7 @@ export {
   socialMedia,
   subscribers,
   tasks,
+  team,
   treeSpecies,
   users,
   videoGallery,

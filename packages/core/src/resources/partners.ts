@@ -18,6 +18,7 @@ export const partners = defineResource({
       label: { id: 'Deskripsi', en: 'Description' },
       rules: 'max:5000',
       searchable: true,
+      translate: true,
     },
     website: { type: 'url', label: { id: 'Situs Web', en: 'Website' }, rules: 'max:255', sortable: true },
     link_blog: { type: 'url', label: { id: 'Tautan Blog', en: 'Blog Link' }, rules: 'max:255' },

@@ -4,7 +4,6 @@ import {
   contohKomponenLog,
   departments,
   faq,
-  partners,
   projects,
   type Resource,
   type ResourceManifest,
@@ -13,6 +12,7 @@ import {
   tasks,
 } from '@rimba/core';
 import { type ServerPart, serverPart } from '../resources/parts.js';
+import { annualReportPart } from './annual-report/index.js';
 import { apiTokenPart } from './api-token/index.js';
 import { articlePart } from './article/index.js';
 import { articleCategoriesPart } from './article-categories/index.js';
@@ -21,6 +21,7 @@ import { articlePhotosPart } from './article-photos/index.js';
 import { articleVisitorsPart } from './article-visitors/index.js';
 import { seedBanners } from './banner/seed.js';
 import { categoryEventPart } from './category-event/index.js';
+import { categoryTeamPart } from './category-team/index.js';
 import { companyContactsPart } from './company-contacts/index.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
@@ -32,10 +33,11 @@ import { seedFaq } from './faq/seed.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
+import { jobVacancyPart } from './job-vacancy/index.js';
 import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
 import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
-import { seedPartners } from './partners/seed.js';
+import { partnersPart } from './partners/index.js';
 import { photoGalleryPart } from './photo-gallery/index.js';
 import { seedProjects } from './projects/seed.js';
 import { roleHooks } from './roles/hooks.js';
@@ -43,6 +45,7 @@ import { seedRoles } from './roles/seed.js';
 import { socialMediaPart } from './social-media/index.js';
 import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
+import { teamPart } from './team/index.js';
 import { treeSpeciesPart } from './tree-species/index.js';
 import { usersPart } from './users/index.js';
 import { videoGalleryPart } from './video-gallery/index.js';
@@ -55,7 +58,7 @@ export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<Resour
  * rows are written in this order.
  */
 export const serverManifest: ServerManifest = {
-  partners: serverPart(partners, { seed: seedPartners }),
+  partners: partnersPart,
   faq: serverPart(faq, { migrations: faqMigration, seed: seedFaq }),
   banner: serverPart(banner, { seed: seedBanners }),
   'article-categories': articleCategoriesPart,
@@ -77,6 +80,10 @@ export const serverManifest: ServerManifest = {
   event: eventPart,
   'get-involved-category': getInvolvedCategoryPart,
   'get-involved': getInvolvedPart,
+  'job-vacancy': jobVacancyPart,
+  'annual-report': annualReportPart,
+  'category-team': categoryTeamPart,
+  team: teamPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

@@ -1,21 +1,25 @@
 import type {
+  annualReport,
   article,
   articleComment,
   articlePhotos,
   banner,
   categoryEvent,
+  categoryTeam,
   companyContacts,
   detailPhotoGallery,
   event,
   faq,
   getInvolvedCategory,
   impactFigures,
+  jobVacancy,
   Lang,
   ourStories,
   PublicRowOf,
   partners,
   photoGallery,
   socialMedia,
+  team,
   treeSpecies,
   videoGallery,
 } from '@rimba/core';
@@ -74,6 +78,9 @@ function waitFor(client: QueryClient, queryKey: readonly unknown[], queryFn: () 
 /**
  * A call of the public API, keyed by its path and language. On the server the render waits for its
  * answer, so the page's HTML holds the content and the browser, handed the answers, starts from them.
+ * A component waits for one call at a time: React replays a suspended component with the promise it
+ * waited on, so a second call of the same component would render as still loading. Make each further
+ * call in a child component.
  */
 export function usePublic<T, R = T>(path: string, select?: (answer: T) => R) {
   const lang = useLang();
@@ -249,3 +256,28 @@ export const useSocialMedia = () => usePublicList<SocialMediaAccount>('social-me
 export type GetInvolvedCategory = PublicRowOf<typeof getInvolvedCategory, 'id' | 'category_getinvolved_name'>;
 
 export const useGetInvolvedCategories = () => usePublicList<GetInvolvedCategory>('get-involved-category');
+/** A job vacancy as the public API answers it. */
+export type JobVacancy = PublicRowOf<
+  typeof jobVacancy,
+  'id' | 'title' | 'description' | 'file_job_vacancies' | 'publish_at' | 'created_at'
+> & { rel_created_by: { id: number; label: string | null } | null };
+
+export const jobPageSize = 10;
+
+export const useJobVacancies = (page: number) =>
+  usePublic<ListPage<JobVacancy>>(`job-vacancy?page=${page}&limit=${jobPageSize}`);
+export const useJobVacancy = (id: string) =>
+  usePublic(`job-vacancy/${encodeURIComponent(id)}`, (answer: { data: JobVacancy }) => answer.data);
+
+export type AnnualReport = PublicRowOf<
+  typeof annualReport,
+  'id' | 'title' | 'descriptions' | 'file_cover_annual_reports' | 'file_annual_reports'
+>;
+
+export const useAnnualReports = () => usePublicList<AnnualReport>('annual-reports');
+
+export type TeamCategory = PublicRowOf<typeof categoryTeam, 'id' | 'category_team_name'>;
+export type TeamMember = PublicRowOf<typeof team, 'id' | 'name' | 'category_team_id' | 'job' | 'file_team'>;
+
+export const useTeamCategories = () => usePublicList<TeamCategory>('category-team');
+export const useTeam = () => usePublicList<TeamMember>('team');

@@ -11,6 +11,11 @@ import { englishPrefix } from './lang';
 
 // Only the home page is in the first bundle; every other page loads when visited.
 const FaqPage = lazy(() => import('../pages/about-faq/FaqPage'));
+const AboutPage = lazy(() => import('../pages/about/AboutPage'));
+const AnnualReportsPage = lazy(() => import('../pages/about-anual-report/AnnualReportsPage'));
+const PartnersPage = lazy(() => import('../pages/about-partners/PartnersPage'));
+const JobsPage = lazy(() => import('../pages/about-working-t4t/JobsPage'));
+const JobPage = lazy(() => import('../pages/about-working-t4t/JobPage'));
 const BlogPage = lazy(() => import('../pages/blog/BlogPage'));
 const ArticlePage = lazy(() => import('../pages/blog/ArticlePage'));
 const StoriesPage = lazy(() => import('../pages/our-stories/StoriesPage'));
@@ -46,6 +51,11 @@ function pages(lang: Lang, path: string) {
       }
     >
       <Route index element={<HomePage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="about-anual-report" element={<AnnualReportsPage />} />
+      <Route path="about-partners" element={<PartnersPage />} />
+      <Route path="about-working-t4t" element={<JobsPage />} />
+      <Route path="about-working-t4t/:id" element={<JobPage />} />
       <Route path="about-faq" element={<FaqPage />} />
       <Route path="blog" element={<BlogPage />} />
       <Route path="blog/:key" element={<ArticlePage />} />

@@ -53,6 +53,10 @@ export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
 
 /** The pages of the menus that are built. */
 const builtPages = [
+  '/about',
+  '/about-anual-report',
+  '/about-partners',
+  '/about-working-t4t',
   '/about-faq',
   '/blog',
   '/our-news',

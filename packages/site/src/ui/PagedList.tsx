@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ListPage } from '../api/public';
+import { EmptyList, ListLoading } from './ListStates';
 import { Pagination } from './Pagination';
 
 /** The page number of the address, `?page=2`; anything else is the first page. */
@@ -33,18 +33,9 @@ interface Props<T> {
  * ('Empty Data') when there is nothing to show.
  */
 export function PagedList<T>({ query, page, pageSize, path, label, className, item }: Props<T>) {
-  const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <div
-        className="h-64 animate-pulse rounded-2xl bg-emerald-100"
-        role="status"
-        aria-label={t('common.loading')}
-      />
-    );
-  }
+  if (query.isPending) return <ListLoading />;
   const rows = query.data?.data ?? [];
-  if (rows.length === 0) return <p className="py-10 text-center text-emerald-700">{t('common.empty')}</p>;
+  if (rows.length === 0) return <EmptyList />;
   const pages = Math.max(Math.ceil((query.data?.total ?? 0) / pageSize), 1);
   return (
     <>

@@ -75,6 +75,61 @@ export function logoSvg(name: string, hue: number): string {
 </svg>`;
 }
 
+/** A small one-page PDF that says its title: the demo documents to download. */
+export function demoPdf(title: string): string {
+  // Only printable ASCII, so the stream's length in bytes is its length in characters.
+  const text = title.replace(/[()\\]/g, '').replace(/[^\x20-\x7e]/g, '-');
+  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return pdf;
+}
+
+/** A square portrait: a head and shoulders over a soft background, with the person's initials (no titles). */
+export function portraitSvg(name: string, hue: number): string {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => !word.endsWith('.'))
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+<rect width="400" height="400" fill="hsl(${hue},35%,88%)"/>
+<circle cx="200" cy="160" r="78" fill="hsl(${hue},30%,62%)"/>
+<path d="M60 400 C70 290 140 250 200 250 C260 250 330 290 340 400Z" fill="hsl(${hue},40%,40%)"/>
+<text x="200" y="182" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(initials)}</text>
+</svg>`;
+}
+
+/** A report's cover, A4-shaped: a title (its last word, the year say, large below) over a forest band. */
+export function coverSvg(title: string, hue: number): string {
+  const cut = title.lastIndexOf(' ');
+  const [head, last] = cut > 0 ? [title.slice(0, cut), title.slice(cut + 1)] : ['', title];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594" viewBox="0 0 420 594">
+<rect width="420" height="594" fill="hsl(${hue},45%,94%)"/>
+<rect y="380" width="420" height="214" fill="hsl(${hue},45%,30%)"/>
+<path d="M0 380 Q110 320 210 370 T420 350 V380 H0Z" fill="hsl(${hue},40%,40%)"/>
+<text x="36" y="110" font-family="sans-serif" font-size="28" font-weight="700" fill="hsl(${hue},50%,22%)">${escapeXml(head)}</text>
+<text x="36" y="190" font-family="sans-serif" font-size="64" font-weight="700" fill="hsl(${hue},50%,22%)">${escapeXml(last)}</text>
+<text x="36" y="540" font-family="sans-serif" font-size="22" fill="#fff">Yayasan Rimba</text>
+</svg>`;
+}
+
 /** A demo file as stored: its URL, and what the uploads table records of it. */
 export interface DemoImage {
   url: string;

@@ -1,6 +1,6 @@
 import type { ourStories } from '@rimba/core';
-import { sql } from 'kysely';
-import { bannerSvg } from '../../db/seed/images.js';
+import { demoAuthorId } from '../../db/seed/author.js';
+import { bannerSvg, demoPdf } from '../../db/seed/images.js';
 import type { SeedContext, SeedRow } from '../../resources/parts.js';
 
 const day = 86_400_000;
@@ -80,37 +80,12 @@ const stories: DemoStory[] = [
   },
 ];
 
-/** A small one-page PDF that says its title: the demo publications' documents. */
-function demoPdf(title: string): string {
-  const text = title.replace(/[()\\]/g, '');
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const offset = pdf.length;
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return pdf;
-}
-
 const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
 
 /** The demo news and publications, five days apart, written by the super user. */
 export async function seedOurStories(seed: SeedContext<typeof ourStories>): Promise<void> {
   const categories = seed.ids('our-stories-categories');
-  const { rows: admins } = await sql<{ id: number }>`
-    select id from users where role_id = -1 order by id limit 1`.execute(seed.db);
+  const author = await demoAuthorId(seed.db);
   const rows: SeedRow<typeof ourStories>[] = [];
   for (const [i, story] of stories.entries()) {
     const written = new Date(seed.base + i * 5 * day);
@@ -126,7 +101,7 @@ export async function seedOurStories(seed: SeedContext<typeof ourStories>): Prom
           : await seed.file(`demo-publication-${i + 1}.pdf`, demoPdf(story.en?.title ?? story.id.title)),
       published: story.published ?? true,
       publish_at: written.toISOString(),
-      created_by: admins[0]?.id ?? null,
+      created_by: author,
       created_at: written,
       updated_at: written,
     });
