@@ -48,7 +48,10 @@ describe('every page of the site', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+      // Pictures of outside hosts (a video's thumbnail) cannot load where the tests run, offline.
+      if (message.type() === 'error' && !message.text().includes('net::ERR_NAME_NOT_RESOLVED')) {
+        problems.push(`${page.url()}: ${message.text()}`);
+      }
     });
     const violations: Record<string, Violation[]> = {};
     for (const path of pages) {
@@ -64,5 +67,5 @@ describe('every page of the site', () => {
     }
     expect(violations).toEqual({});
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 });

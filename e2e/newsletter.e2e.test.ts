@@ -38,7 +38,9 @@ describe('newsletter', () => {
 
     const subject = 'Konfirmasi langganan buletin Rimba';
     const mail = await inbox.mailTo('pembaca.setia@contoh.id', subject);
-    expect(String(mail.headers.get('list-unsubscribe-post'))).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.get('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
     const links = await inbox.linksOf('pembaca.setia@contoh.id', subject, server.url);
     const confirm = links.find((l) => l.includes('/api/public/subscriber/confirm'))!;
     await page.goto(confirm);

@@ -7,7 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  headers: Map<string, unknown>;
+  /** Each header line as sent, by its lower-case name. */
+  headers: Map<string, string>;
 }
 
 /** A real SMTP receiver on loopback that keeps every mail it is given. */
@@ -28,7 +29,7 @@ export class Inbox {
               to: session.envelope.rcptTo.map((r) => r.address).join(','),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
-              headers: parsed.headers,
+              headers: new Map(parsed.headerLines.map((h) => [h.key, h.line])),
             });
             callback();
           })

@@ -66,10 +66,13 @@ function waitFor(client: QueryClient, queryKey: readonly unknown[], queryFn: () 
   let promise = pending.get(hash);
   if (!promise) {
     // A failed call leaves the query in error: the page renders its empty state, as in the browser.
-    promise = client.fetchQuery({ queryKey, queryFn, retry: false }).then(
+    const settled = client.fetchQuery({ queryKey, queryFn, retry: false }).then(
       () => undefined,
       () => undefined,
     );
+    // Marked as React marks a promise it has seen settle, so that `use` reads it at once from then on.
+    promise = Object.assign(settled, { status: 'pending' });
+    settled.then(() => Object.assign(settled, { status: 'fulfilled', value: undefined }));
     pending.set(hash, promise);
   }
   return promise;
@@ -78,9 +81,9 @@ function waitFor(client: QueryClient, queryKey: readonly unknown[], queryFn: () 
 /**
  * A call of the public API, keyed by its path and language. On the server the render waits for its
  * answer, so the page's HTML holds the content and the browser, handed the answers, starts from them.
- * A component waits for one call at a time: React replays a suspended component with the promise it
- * waited on, so a second call of the same component would render as still loading. Make each further
- * call in a child component.
+ * Each call waits through `use` at every render, answered or not: React replays a suspended component
+ * matching its `use` calls by their order, so a call that waited only while pending would shift the
+ * order of the next one and render it as still loading.
  */
 export function usePublic<T, R = T>(path: string, select?: (answer: T) => R) {
   const lang = useLang();
@@ -91,9 +94,8 @@ export function usePublic<T, R = T>(path: string, select?: (answer: T) => R) {
     fetchJson<T>(`/public/${path}`, lang, signal);
   // A call that failed on the server is handed to the browser as failed, and the page it rendered (a 404,
   // say) stays as it is instead of being fetched again as the page hydrates.
-  const query = useQuery({ queryKey, queryFn, select, retryOnMount: false });
-  if (isServer && query.isPending) use(waitFor(client, queryKey, queryFn));
-  return query;
+  if (isServer) use(waitFor(client, queryKey, queryFn));
+  return useQuery({ queryKey, queryFn, select, retryOnMount: false });
 }
 
 /** A public list (`{ data: [...] }`), answered as its rows. */

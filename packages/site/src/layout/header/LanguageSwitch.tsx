@@ -14,9 +14,10 @@ export function LanguageSwitch() {
       to={`${localPath(basePath(pathname), next)}${search}`}
       data-testid="lang-switch"
       hrefLang={next}
-      aria-label={t('common.switchLanguage')}
       className="flex items-center gap-1 rounded px-1.5 py-0.5 font-semibold uppercase tracking-wide hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-lime-300"
     >
+      {/* Named by what it shows, with what it does before it for screen readers. */}
+      <span className="sr-only">{t('common.switchLanguage')}: </span>
       {siteLanguages.map((lang, index) => (
         <span key={lang} className="flex items-center gap-1">
           {index > 0 && <span className="text-emerald-400">/</span>}

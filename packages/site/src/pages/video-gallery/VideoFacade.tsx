@@ -60,10 +60,8 @@ export function VideoFacade({ video }: { video: Video }) {
       ) : (
         <span
           aria-hidden="true"
-          className="absolute inset-0 bg-gradient-to-br from-emerald-800 to-emerald-950 p-4 text-sm font-semibold text-emerald-200"
-        >
-          {ref ? hostNames[ref.host] : ''}
-        </span>
+          className="absolute inset-0 bg-gradient-to-br from-emerald-800 to-emerald-950"
+        />
       )}
       <span
         aria-hidden="true"
