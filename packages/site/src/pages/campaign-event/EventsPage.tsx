@@ -2,9 +2,9 @@ import { formatDate } from '@rimba/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fileUrl } from '../../api/client';
 import { type CampaignEvent, eventPageSize, useEventCategories, useEvents } from '../../api/public';
 import { localPath, useLang } from '../../app/lang';
+import { CardItem, CategoryBadge } from '../../ui/CardItem';
 import { Link } from '../../ui/Link';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
@@ -148,44 +148,22 @@ function Categories({ category, q }: { category?: number; q: string }) {
 }
 
 function EventCard({ event, eager }: { event: CampaignEvent; eager: boolean }) {
-  const { t } = useTranslation();
   const lang = useLang();
-  const to = `${listPath}/${event.id}`;
   return (
-    <li data-testid="event-card" className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
-      {event.file_event && (
-        <img
-          src={fileUrl(event.file_event.url)}
-          alt=""
-          width={640}
-          height={256}
-          loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[5/2] w-full bg-emerald-100 object-cover"
-        />
-      )}
-      <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-2 text-sm text-emerald-700">
-          {event.rel_category_event_id?.label && (
-            <span className="rounded-full bg-lime-100 px-2 py-0.5 font-medium text-emerald-900">
-              {event.rel_category_event_id.label}
-            </span>
-          )}
+    <CardItem
+      testId="event-card"
+      to={`${listPath}/${event.id}`}
+      picture={event.file_event?.url}
+      eager={eager}
+      heading="h3"
+      meta={
+        <>
+          <CategoryBadge label={event.rel_category_event_id?.label} />
           <time dateTime={event.created_at}>{formatDate(event.created_at, lang)}</time>
-        </p>
-        <h3 className="mt-2 text-xl font-semibold">
-          <Link to={to} className="hover:underline">
-            {event.event_name}
-          </Link>
-        </h3>
-        <p className="mt-2 flex-1 text-emerald-900">{teaser(event.event_description, 150)}</p>
-        <Link
-          to={to}
-          className="mt-4 font-semibold text-emerald-700 hover:underline"
-          aria-label={`${t('blog.readMore')}: ${event.event_name}`}
-        >
-          {t('blog.readMore')}
-        </Link>
-      </div>
-    </li>
+        </>
+      }
+      title={event.event_name}
+      text={teaser(event.event_description, 150)}
+    />
   );
 }
