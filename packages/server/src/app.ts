@@ -18,6 +18,7 @@ import { serverParts } from './features/index.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
+import { buildResponseSerializer } from './http/serialization.js';
 import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
 import { registerPublicRoutes } from './public/routes.js';
@@ -65,7 +66,12 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    schemaController: { compilersFactory: { buildValidator: buildRequestValidator as never } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: buildRequestValidator as never,
+        buildSerializer: buildResponseSerializer as never,
+      },
+    },
     frameworkErrors: answerFrameworkError,
   });
   installParts(serverParts());

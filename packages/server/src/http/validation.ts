@@ -139,6 +139,13 @@ function guarded(validate: Validator, schema: Schema, readsText: boolean): Valid
 }
 
 /**
+ * Ajv instances by their shared schemas and options. Fastify asks for a validator compiler in every
+ * plugin context, and a new Ajv compiles its meta-schema first (about 0.3 s): with a context per
+ * resource, one pool for the process keeps the start from growing with the resources.
+ */
+const pool = AjvCompiler();
+
+/**
  * The validator factory of the app (Fastify's `schemaController.compilersFactory.buildValidator`): one
  * Ajv for JSON bodies, one for text parts, both knowing the shared schemas.
  */
@@ -146,7 +153,6 @@ export function buildRequestValidator(
   externalSchemas: Record<string, unknown>,
   options?: { plugins?: unknown[] },
 ): Compile {
-  const pool = AjvCompiler();
   const build = (customOptions: object) =>
     pool(externalSchemas as never, { ...options, customOptions } as never) as unknown as Compile;
   const forBody = build(bodyOptions);
