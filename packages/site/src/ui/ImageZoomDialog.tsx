@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CloseIcon } from './icons';
+import { useModal } from './useModal';
 
 export interface ZoomedImage {
   src: string;
@@ -24,31 +25,8 @@ export function ImageZoomDialog({
 }) {
   const captionId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  // The close button is the dialog's one control, so Tab keeps the focus on it.
-  const keepFocus = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    event.preventDefault();
-    closeButton.current?.focus();
-  };
+  const dialog = useRef<HTMLDivElement>(null);
+  useModal(dialog, closeButton, onClose);
 
   return (
     // Above the cookie banner (z-50), which would otherwise cover the caption.
@@ -64,7 +42,7 @@ export function ImageZoomDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={captionId}
-        onKeyDown={keepFocus}
+        ref={dialog}
         className="relative max-h-full w-full max-w-4xl overflow-auto rounded-2xl bg-white p-3 shadow-xl"
       >
         <button

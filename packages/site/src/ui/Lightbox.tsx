@@ -1,6 +1,7 @@
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { useModal } from './useModal';
 
 export interface LightboxPhoto {
   src: string;
@@ -13,7 +14,6 @@ interface Props {
   /** The photo shown. */
   index: number;
   onIndex: (index: number) => void;
-  /** The caller moves the focus back to what opened it. */
   onClose: () => void;
 }
 
@@ -29,32 +29,12 @@ export function Lightbox({ photos, index, onIndex, onClose }: Props) {
   const count = photos.length;
   const photo = photos[index];
 
-  useEffect(() => {
-    close.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight') onIndex((index + 1) % count);
-      else if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
-      else if (event.key === 'Tab') {
-        // Keeps the focus within the dialog's buttons.
-        const buttons = [...(dialog.current?.querySelectorAll('button') ?? [])];
-        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-        const next = event.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : (at + 1) % buttons.length;
-        buttons[next]?.focus();
-      } else return;
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onIndex, onClose]);
+  useModal(dialog, close, onClose, (event) => {
+    if (event.key === 'ArrowRight') onIndex((index + 1) % count);
+    else if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
+    else return false;
+    return true;
+  });
 
   if (!photo) return null;
   const besidePhoto = (event: MouseEvent) => {

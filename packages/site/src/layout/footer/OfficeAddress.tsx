@@ -1,7 +1,8 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyContact } from '../../api/public';
 import { CloseIcon } from '../../ui/icons';
+import { useModal } from '../../ui/useModal';
 
 /** How far around the office the embedded map shows, in degrees (about a kilometre). */
 const span = { lat: 0.006, lng: 0.01 };
@@ -55,18 +56,8 @@ function MapDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useModal(dialog, close, onClose);
   return (
     <div className="fixed inset-0 z-50 grid place-items-center p-4">
       {/* A click beside the dialog closes it, as Escape and the close button do. */}
@@ -78,6 +69,7 @@ function MapDialog({
         className="absolute inset-0 cursor-default bg-black/60"
       />
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
