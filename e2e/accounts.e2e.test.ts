@@ -1,37 +1,16 @@
-import { startTestServer, type TestServer } from '@rimba/server/test-support';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepFailure, launchBrowser } from './support/browser.js';
-import { Inbox } from './support/mail.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withMailingServer } from './support/mailing-server.js';
 import { loggedInPage } from './support/session.js';
 
-let server: TestServer;
-let browser: Browser;
-const inbox = new Inbox();
+const site = withMailingServer();
 
 /** The first link of the newest mail to an address with this subject, on the test server. */
 async function mailedLink(to: string, subject: string): Promise<string> {
-  return (await inbox.linksOf(to, subject, server.url))[0]!;
+  return (await site.inbox.linksOf(to, subject, site.server.url))[0]!;
 }
 
-const mailTo = (to: string, subject: string) => inbox.mailTo(to, subject);
-
-beforeAll(async () => {
-  const smtpUrl = await inbox.start();
-  [server, browser] = await Promise.all([
-    startTestServer('pglite', { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await inbox.close();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
-  for (const context of browser.contexts()) await context.close();
-});
+const mailTo = (to: string, subject: string) => site.inbox.mailTo(to, subject);
 
 const newcomer = {
   fullname: 'Lestari Wibowo',
@@ -42,11 +21,11 @@ const newcomer = {
 
 /** A fresh page at the admin's login, with nothing stored. */
 async function loginPage(): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin/login`);
+  await page.goto(`${site.server.url}/admin/login`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${server.url}/admin/login`);
+  await page.goto(`${site.server.url}/admin/login`);
   return page;
 }
 
@@ -65,13 +44,13 @@ async function choose(page: Page, testId: string, label: string) {
 /** A department admin of the planting department, made by the super user through the API. */
 async function departmentAdmin(): Promise<{ username: string; password: string }> {
   const api = async (path: string, init: RequestInit = {}, token?: string) =>
-    fetch(`${server.url}/api${path}`, {
+    fetch(`${site.server.url}/api${path}`, {
       ...init,
       headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
     }).then((r) => r.json());
   const { token } = await api('/login', {
     method: 'POST',
-    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+    body: JSON.stringify({ username: 'admin', password: site.server.adminPassword }),
   });
   const roles = await api('/roles/list?search=Admin%20Departemen', {}, token);
   const departments = await api('/no-auth/departments');
@@ -115,7 +94,7 @@ describe('accounts in Chromium with a real mail server', () => {
     await page.getByText('Pendaftaran Selesai').waitFor();
 
     // Before verifying, the login offers a new mail instead.
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin/login`);
     await logIn(page, newcomer.username, newcomer.password);
     await page.getByTestId('login-resend').waitFor();
 
@@ -125,7 +104,7 @@ describe('accounts in Chromium with a real mail server', () => {
     await page.getByText('Email berhasil diverifikasi').waitFor();
     await page.getByText('Data Anda sedang menunggu persetujuan Admin Departemen.').waitFor();
 
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin/login`);
     await logIn(page, newcomer.email, newcomer.password);
     await page.getByTestId('waiting-apps').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/waiting-apps');
@@ -139,7 +118,7 @@ describe('accounts in Chromium with a real mail server', () => {
     const admin = await loginPage();
     await logIn(admin, head.username, head.password);
     await admin.getByTestId('main-menu').waitFor();
-    await admin.goto(`${server.url}/admin/user-role/users?search=lestari`);
+    await admin.goto(`${site.server.url}/admin/user-role/users?search=lestari`);
     await admin.locator('[data-testid^="action-detail-"]').first().click();
     await admin.getByTestId('detail-status_code').getByText('Menunggu Persetujuan').waitFor();
     await admin.getByTestId('action-approve').click();
@@ -148,27 +127,27 @@ describe('accounts in Chromium with a real mail server', () => {
     await admin.getByTestId('detail-status_code').getByText('Aktif').waitFor();
     await mailTo(newcomer.email, 'Akun Rimba Anda telah disetujui');
 
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin/login`);
     await logIn(page, newcomer.username, newcomer.password);
     await page.getByTestId('main-menu').waitFor();
   });
 
   it('rejects a registration with a reason, which the registrant is told by mail and at login', async () => {
-    const departments = await fetch(`${server.url}/api/no-auth/departments`).then((r) => r.json());
+    const departments = await fetch(`${site.server.url}/api/no-auth/departments`).then((r) => r.json());
     const planting = departments.data.find(
       (d: { department_name: string }) => d.department_name === 'Departemen Penanaman',
     );
-    const projects = await fetch(`${server.url}/api/no-auth/projects?department_id=${planting.id}`).then(
+    const projects = await fetch(`${site.server.url}/api/no-auth/projects?department_id=${planting.id}`).then(
       (r) => r.json(),
     );
-    const roles = await fetch(`${server.url}/api/no-auth/role-register`).then((r) => r.json());
+    const roles = await fetch(`${site.server.url}/api/no-auth/role-register`).then((r) => r.json());
     const registrant = {
       fullname: 'Bayu Tamu',
       email: 'bayu@uji.id',
       username: 'bayu',
       password: 'rahasia-bayu-1',
     };
-    const registered = await fetch(`${server.url}/api/register`, {
+    const registered = await fetch(`${site.server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -184,8 +163,8 @@ describe('accounts in Chromium with a real mail server', () => {
     await page.goto(await mailedLink(registrant.email, 'Verifikasi email Anda untuk Rimba'));
     await page.getByText('Email berhasil diverifikasi').waitFor();
 
-    const admin = await loggedInPage(browser, server, 'admin');
-    await admin.goto(`${server.url}/admin/user-role/users?search=bayu`);
+    const admin = await loggedInPage(site.browser, site.server, 'admin');
+    await admin.goto(`${site.server.url}/admin/user-role/users?search=bayu`);
     await admin.locator('[data-testid^="action-detail-"]').first().click();
     await admin.getByTestId('action-reject').click();
     await admin.getByTestId('confirm-ok').click();
@@ -198,7 +177,7 @@ describe('accounts in Chromium with a real mail server', () => {
 
     const told = await mailTo(registrant.email, 'Pendaftaran Rimba Anda tidak disetujui');
     expect(told.text).toContain('Alasan: Bukan staf Departemen Penanaman');
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin/login`);
     await logIn(page, registrant.username, registrant.password);
     await page
       .getByText('Pendaftaran Anda ditolak oleh Admin Departemen. Alasan: Bukan staf Departemen Penanaman')
@@ -223,16 +202,16 @@ describe('accounts in Chromium with a real mail server', () => {
     await page.getByText('Password Berhasil diperbarui').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
 
-    await logIn(page, 'viewer', server.viewerPassword);
+    await logIn(page, 'viewer', site.server.viewerPassword);
     await page.getByText('Username atau password salah').waitFor();
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin/login`);
     await logIn(page, 'viewer', 'sandi-baru-viewer-1');
     await page.getByTestId('main-menu').waitFor();
   });
 
   it('shows a new personal API token once, and the token works with its owner’s rights', async () => {
-    const page = await loggedInPage(browser, server, 'admin');
-    await page.goto(`${server.url}/admin/user-role/api-token?view=create`);
+    const page = await loggedInPage(site.browser, site.server, 'admin');
+    await page.goto(`${site.server.url}/admin/user-role/api-token?view=create`);
     await page.getByTestId('field-name').fill('Skrip ekspor');
     const expires = new Date(Date.now() + 30 * 86_400_000);
     const input = page
@@ -244,7 +223,7 @@ describe('accounts in Chromium with a real mail server', () => {
     await page.getByTestId('form-submit').click();
     const secret = (await page.getByTestId('secret-value').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^rmb_/);
-    const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${secret}` } });
+    const me = await fetch(`${site.server.url}/api/me`, { headers: { authorization: `Bearer ${secret}` } });
     expect((await me.json()).data.user.username).toBe('admin');
     await page.getByTestId('secret-ok').click();
     await page.getByTestId('secret-value').waitFor({ state: 'detached' });

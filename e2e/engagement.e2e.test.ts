@@ -1,36 +1,14 @@
-import { startTestServer, type TestServer } from '@rimba/server/test-support';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepFailure, launchBrowser } from './support/browser.js';
-import { Inbox } from './support/mail.js';
+import { describe, expect, it } from 'vitest';
+import { withMailingServer } from './support/mailing-server.js';
 
-let server: TestServer;
-let browser: Browser;
-const inbox = new Inbox();
+const site = withMailingServer();
 
-beforeAll(async () => {
-  const smtpUrl = await inbox.start();
-  [server, browser] = await Promise.all([
-    startTestServer('pglite', { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await inbox.close();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
-  for (const context of browser.contexts()) await context.close();
-});
-
-const newPage = async () => (await browser.newContext()).newPage();
+const newPage = async () => (await site.browser.newContext()).newPage();
 
 describe('engaging with the site', () => {
   it('sends a get-involved enquiry, which the foundation receives by mail', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/trees4teams`);
+    await page.goto(`${site.server.url}/trees4teams`);
     const form = page.locator('#get-involved form');
     await form.getByLabel('Kategori').selectOption({ label: 'Acara Penanaman Tim' });
     await form.getByPlaceholder('Enter your name').fill('Rina Kartika');
@@ -44,7 +22,10 @@ describe('engaging with the site', () => {
     await form.getByRole('status').getByText('Success').first().waitFor();
     expect(await form.getByPlaceholder('Enter your name').inputValue()).toBe('');
 
-    const mail = await inbox.mailTo('info@rimba.or.id', 'Get Involved: Acara Penanaman Tim – Rina Kartika');
+    const mail = await site.inbox.mailTo(
+      'info@rimba.or.id',
+      'Get Involved: Acara Penanaman Tim – Rina Kartika',
+    );
     expect(mail.text).toContain('Bisakah 40 karyawan kami menanam di Kendal bulan depan?');
     expect(mail.text).toContain('rina@perusahaan.co.id');
     expect(mail.headers.get('reply-to')).toContain('rina@perusahaan.co.id');
@@ -52,7 +33,7 @@ describe('engaging with the site', () => {
 
   it('filters the events by category, searches them, and resets the filter', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/campaign-event`);
+    await page.goto(`${site.server.url}/campaign-event`);
     const cards = page.getByTestId('event-card');
     await cards.first().waitFor();
     const all = await cards.count();
@@ -79,7 +60,7 @@ describe('engaging with the site', () => {
 
   it('opens the lightbox at the third photo of an album, moves on and closes', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/photo-gallery`);
+    await page.goto(`${site.server.url}/photo-gallery`);
     await page.locator('main a[href^="/photo-gallery/"]').first().click();
     const thumbnails = page.getByTestId('album-thumbnail');
     await thumbnails.nth(2).waitFor();

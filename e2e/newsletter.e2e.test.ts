@@ -1,35 +1,13 @@
-import { startTestServer, type TestServer } from '@rimba/server/test-support';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepFailure, launchBrowser } from './support/browser.js';
-import { Inbox } from './support/mail.js';
+import { describe, expect, it } from 'vitest';
+import { withMailingServer } from './support/mailing-server.js';
 import { loggedInPage } from './support/session.js';
 
-let server: TestServer;
-let browser: Browser;
-const inbox = new Inbox();
-
-beforeAll(async () => {
-  const smtpUrl = await inbox.start();
-  [server, browser] = await Promise.all([
-    startTestServer('pglite', { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await inbox.close();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
-  for (const context of browser.contexts()) await context.close();
-});
+const site = withMailingServer();
 
 describe('newsletter', () => {
   it('subscribes from the footer, confirms from the mail, and unsubscribes from the link every mail carries', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/our-news`);
+    const page = await (await site.browser.newContext()).newPage();
+    await page.goto(`${site.server.url}/our-news`);
     const box = page.getByTestId('newsletter-form');
     await box.getByPlaceholder('Alamat email Anda').fill('pembaca.setia@contoh.id');
     await box.getByRole('button', { name: 'Berlangganan' }).click();
@@ -37,18 +15,18 @@ describe('newsletter', () => {
     await box.getByText('Thank you for subscribing to our newsletter.').waitFor();
 
     const subject = 'Konfirmasi langganan buletin Rimba';
-    const mail = await inbox.mailTo('pembaca.setia@contoh.id', subject);
+    const mail = await site.inbox.mailTo('pembaca.setia@contoh.id', subject);
     expect(mail.headers.get('list-unsubscribe-post')).toBe(
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
     );
-    const links = await inbox.linksOf('pembaca.setia@contoh.id', subject, server.url);
+    const links = await site.inbox.linksOf('pembaca.setia@contoh.id', subject, site.server.url);
     const confirm = links.find((l) => l.includes('/api/public/subscriber/confirm'))!;
     await page.goto(confirm);
     await page.getByRole('heading', { level: 1, name: 'Langganan dikonfirmasi' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/newsletter');
 
-    const admin = await loggedInPage(browser, server, 'admin');
-    await admin.goto(`${server.url}/admin/master/subscribers?search=pembaca.setia`);
+    const admin = await loggedInPage(site.browser, site.server, 'admin');
+    await admin.goto(`${site.server.url}/admin/master/subscribers?search=pembaca.setia`);
     await admin.getByText('pembaca.setia@contoh.id').waitFor();
     await admin.getByText('Aktif').first().waitFor();
 
@@ -65,13 +43,13 @@ describe('newsletter', () => {
 describe('article visitors', () => {
   it('counts a reading of an article once a day, shown to staff by article and country', async () => {
     const counted = async () => {
-      const admin = await fetch(`${server.url}/api/login`, {
+      const admin = await fetch(`${site.server.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+        body: JSON.stringify({ username: 'admin', password: site.server.adminPassword }),
       }).then((r) => r.json() as Promise<{ token: string }>);
       const filters = encodeURIComponent(JSON.stringify({ visitor_location: 'Unknown' }));
-      const list = await fetch(`${server.url}/api/article-visitors/list?limit=100&filters=${filters}`, {
+      const list = await fetch(`${site.server.url}/api/article-visitors/list?limit=100&filters=${filters}`, {
         headers: { authorization: `Bearer ${admin.token}` },
       }).then(
         (r) => r.json() as Promise<{ data: { visitor_amount: number; rel_article_id: { label: string } }[] }>,
@@ -81,8 +59,8 @@ describe('article visitors', () => {
         .reduce((sum, row) => sum + row.visitor_amount, 0);
     };
     const before = await counted();
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/blog/menanam-mangrove-di-pesisir-demak`);
+    const page = await (await site.browser.newContext()).newPage();
+    await page.goto(`${site.server.url}/blog/menanam-mangrove-di-pesisir-demak`);
     await page.getByTestId('article-body').waitFor();
     await expect.poll(counted).toBe(before + 1);
     await page.reload();
