@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './i18n.js';
+export * from './images.js';
 export * from './messages.js';
 export * from './permissions.js';
 export * from './public.js';

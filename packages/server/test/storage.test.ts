@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { LocalStore } from '../src/storage/local.js';
@@ -17,6 +18,7 @@ import { uploaded } from './support/uploads.js';
 
 const png = () => solidPng(2, 2, [30, 140, 60]);
 const nameOf = (url: string) => url.slice('/uploads/'.length);
+const stored = (t: TestApp, name: string) => existsSync(path.join(t.config.dataDir, 'uploads', name));
 
 let s3: S3Server;
 beforeAll(async () => {
@@ -281,5 +283,103 @@ describe.each(testDatabases)('the periodic sweep on %s', (kind) => {
       )
       .toBe(0);
     expect(existsSync(path.join(t.config.dataDir, 'uploads', nameOf(url)))).toBe(false);
+  });
+});
+
+describe.each(testDatabases)('resized copies of uploaded pictures on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let photo: string;
+  /** A 1000 × 600 photo taken with the camera turned (EXIF orientation 6), with the camera's GPS position. */
+  const turnedPhoto = () =>
+    sharp({ create: { width: 1000, height: 600, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Make: 'KameraHutan' }, IFD3: { GPSLatitudeRef: 'S' } },
+      })
+      .toBuffer();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await login(t.app, 'admin');
+    photo = await uploaded(t.app, admin, 'article.file_article', await turnedPhoto(), 'hutan.jpg');
+  });
+  afterAll(() => t.close());
+
+  it('serves a picture in WebP and its own format at each width, upright, without the camera’s metadata', async () => {
+    const webp = await t.app.inject({ url: `${photo}/320.webp` });
+    expect(webp.statusCode, webp.body).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const small = await sharp(webp.rawPayload).metadata();
+    // Turned upright first: 600 wide and 1000 high, then made 320 wide.
+    expect(small).toMatchObject({ format: 'webp', width: 320, height: 533 });
+    expect(small.exif).toBeUndefined();
+    expect(small.orientation).toBeUndefined();
+
+    const jpeg = await t.app.inject({ url: `${photo}/320.jpg` });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320 });
+    expect(jpeg.rawPayload.length).toBeLessThan(webp.rawPayload.length * 3);
+  });
+
+  it('never makes a copy wider than the original', async () => {
+    const wide = await t.app.inject({ url: `${photo}/1920.webp` });
+    expect(wide.statusCode).toBe(200);
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 600, height: 1000 });
+  });
+
+  it('makes a copy once and keeps it beside the original; HEAD answers its headers alone', async () => {
+    const first = await t.app.inject({ url: `${photo}/640.webp` });
+    const keptName = `${nameOf(photo)}.640.webp`;
+    expect(stored(t, keptName)).toBe(true);
+    const again = await t.app.inject({ url: `${photo}/640.webp` });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const head = await t.app.inject({ method: 'HEAD', url: `${photo}/640.webp` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 for a width or format not offered, a copy of a copy, a file not uploaded, an SVG', async () => {
+    await t.app.inject({ url: `${photo}/640.webp` });
+    for (const url of [
+      `${photo}/500.webp`,
+      `${photo}/640.png`,
+      `${photo}/640.gif`,
+      `${photo}/0640.webp`,
+      `${photo}/640.webp.webp`,
+      `/uploads/${nameOf(photo)}.640.webp/320.webp`,
+      '/uploads/0123456789abcdef0123456789abcdef.jpg/640.webp',
+      '/uploads/..%2Fpackage.json/640.webp',
+      '/uploads/demo-logo.svg/640.webp',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers 404, not an error, for an upload whose bytes are no readable picture', async () => {
+    // JPEG's first bytes pass the upload's check of the kind; the rest is cut off.
+    const broken = Buffer.concat([(await turnedPhoto()).subarray(0, 200)]);
+    const url = await uploaded(t.app, admin, 'article.file_article', broken, 'rusak.jpg');
+    const res = await t.app.inject({ url: `${url}/640.webp` });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('removes the copies with their unused original', async () => {
+    const unused = await uploaded(t.app, admin, 'article.file_article', await turnedPhoto());
+    for (const variant of ['320.webp', '320.jpg']) {
+      expect((await t.app.inject({ url: `${unused}/${variant}` })).statusCode).toBe(200);
+    }
+    await sql`update uploads set created_at = now() - interval '25 hours' where url = ${unused}`.execute(
+      t.db,
+    );
+    await sweepUploads(t.db, t.app.store, 24);
+    for (const name of [nameOf(unused), `${nameOf(unused)}.320.webp`, `${nameOf(unused)}.320.jpg`]) {
+      expect(stored(t, name), name).toBe(false);
+    }
+    expect((await t.app.inject({ url: `${unused}/320.webp` })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
+import { ownImageFormat, parseImageVariant } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ByteRange, isStoredName } from './store.js';
+import { ImageVariants } from './variants.js';
 
 /**
  * The one byte range asked for by a `Range: bytes=…` header, within a file of `size` bytes: a range, null
@@ -60,6 +62,32 @@ export function registerFileRoutes(app: FastifyInstance): void {
       const file = await app.store.get(name, range);
       if (!file) return reply.callNotFound();
       return headersOf(reply, file.contentType, file.size).send(file.body);
+    },
+  });
+
+  const variants = new ImageVariants(app.store, app.db);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/:name/:variant',
+    schema: {
+      tags: ['Files'],
+      summary:
+        'An uploaded picture resized: `{width}.webp` or `{width}.{its own format}`, width 320, 640, 960, ' +
+        '1280 or 1920 (never wider than the original)',
+      params: Type.Object({ name: Type.String(), variant: Type.String() }),
+    },
+    handler: async (request: FastifyRequest<{ Params: { name: string; variant: string } }>, reply) => {
+      const { name, variant } = request.params;
+      const own = isStoredName(name) ? ownImageFormat(`/uploads/${name}`) : null;
+      const wanted = own && parseImageVariant(variant, own);
+      if (!wanted) return reply.callNotFound();
+      const copy = await variants.get(name, wanted.width, wanted.format);
+      if (!copy) return reply.callNotFound();
+      const type = `image/${wanted.format === 'jpg' ? 'jpeg' : wanted.format}`;
+      headersOf(reply, type, copy.size).removeHeader('accept-ranges');
+      if (request.method !== 'HEAD') return reply.send(copy.body);
+      if (!Buffer.isBuffer(copy.body)) copy.body.destroy();
+      return reply.send();
     },
   });
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { type FileStore, storedNameOf } from '../storage/store.js';
+import { variantNamesOf } from '../storage/variants.js';
 
 const batchSize = 500;
 
@@ -26,7 +27,8 @@ export async function sweepUploads(db: Kysely<Database>, store: FileStore, hours
       returning url`.execute(db);
     for (const { url } of rows) {
       const name = storedNameOf(url);
-      if (name) await store.delete(name);
+      // A picture's resized copies, made when a page first asked for them, go with it.
+      if (name) await Promise.all([name, ...variantNamesOf(name)].map((n) => store.delete(n)));
     }
     removed += rows.length;
     if (rows.length < batchSize) return removed;
