@@ -68,7 +68,7 @@ describe('pages rendered on the server', () => {
       '<meta name="description" content="Warga Sayung menanam 20.000 bibit mangrove untuk menahan abrasi pantai utara Jawa." />',
     );
     expect(id.body).toMatch(
-      /<meta property="og:image" content="http:\/\/[^"]+\/uploads\/demo-article-1\.svg" \/>/,
+      /<meta property="og:image" content="http:\/\/[^"]+\/uploads\/demo-article-1\.jpg\/1280\.jpg" \/>/,
     );
     const en = await html('/en/blog/menanam-mangrove-di-pesisir-demak');
     expect(en.body).toContain(

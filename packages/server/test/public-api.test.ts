@@ -73,8 +73,8 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
       ].sort(),
     );
     expect(first.file_article).toEqual({
-      url: '/uploads/demo-article-6.svg',
-      filename: 'demo-article-6.svg',
+      url: '/uploads/demo-article-6.jpg',
+      filename: 'demo-article-6.jpg',
     });
     expect(first.rel_article_category_id).toEqual({
       id: categories.get('Petani & Komunitas'),

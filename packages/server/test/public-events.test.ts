@@ -70,7 +70,7 @@ describe.each(testDatabases)('public events, contacts and social media on %s', (
       label: 'Kampanye Lingkungan',
     });
     expect(first.rel_created_by).toMatchObject({ label: expect.any(String) });
-    expect(first.file_event).toMatchObject({ url: expect.stringMatching(/^\/uploads\/demo-event-5\.svg$/) });
+    expect(first.file_event).toMatchObject({ url: expect.stringMatching(/^\/uploads\/demo-event-5\.jpg$/) });
     expect(first.event_description).toContain('<p>Pada Hari Bumi');
   });
 

@@ -61,15 +61,15 @@ describe.each(testDatabases)('public galleries and tree species on %s', (kind) =
       ['created_at', 'description', 'detail_photo_gallery', 'file_photo_gallery', 'id'].sort(),
     );
     expect(album.file_photo_gallery).toEqual({
-      url: '/uploads/demo-gallery-3.svg',
-      filename: 'demo-gallery-3.svg',
+      url: '/uploads/demo-gallery-3.jpg',
+      filename: 'demo-gallery-3.jpg',
     });
     expect(album.detail_photo_gallery).toHaveLength(7);
     expect(album.detail_photo_gallery[0]).toEqual({
       id: expect.any(Number),
       file_detail_photo_gallery: {
-        url: '/uploads/demo-gallery-3-photo-1.svg',
-        filename: 'demo-gallery-3-photo-1.svg',
+        url: '/uploads/demo-gallery-3-photo-1.jpg',
+        filename: 'demo-gallery-3-photo-1.jpg',
       },
       caption: 'Kebun kopi di bawah naungan',
     });
@@ -77,7 +77,12 @@ describe.each(testDatabases)('public galleries and tree species on %s', (kind) =
 
     const picture = await get(album.file_photo_gallery.url);
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    // The site shows its copies: a phone's, 640 pixels wide, in WebP.
+    const copy = await get(`${album.file_photo_gallery.url}/640.webp`);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(copy.rawPayload.length).toBeLessThan(picture.rawPayload.length);
   });
 
   it('answers one album in English with its photos, and a draft or unknown album as a 404', async () => {

@@ -45,7 +45,7 @@ describe.each(testDatabases)('public API on %s', (kind) => {
       title: 'Tanam Pohon, Sejahterakan Petani',
       link: '/donation',
       button_text: 'Tanam Pohon',
-      file_banner: { url: '/uploads/demo-banner-1.svg' },
+      file_banner: { url: '/uploads/demo-banner-1.jpg' },
     });
   });
 });

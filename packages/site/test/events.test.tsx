@@ -27,7 +27,9 @@ describe('campaign events', () => {
     expect(await cardNames()).toEqual(all.data.map((e) => e.event_name));
     const card = screen.getAllByTestId('event-card')[0]!;
     const first = all.data[0]!;
-    expect(card.querySelector('img')?.getAttribute('src')).toMatch(/\/uploads\/demo-event-\d+\.svg$/);
+    expect(card.querySelector('img')?.getAttribute('src')).toMatch(
+      /\/uploads\/demo-event-\d+\.jpg\/960\.jpg$/,
+    );
     expect(within(card).getByText(first.rel_category_event_id!.label!)).toBeTruthy();
     expect(card.querySelector('time')?.getAttribute('dateTime')).toBe(first.created_at);
     expect(

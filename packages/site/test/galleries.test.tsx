@@ -44,8 +44,16 @@ describe('photo gallery', () => {
     expect(
       screen.getByText('Petani Getasan menanam alpukat dan suren sebagai peneduh kebun kopi mereka.'),
     ).toBeTruthy();
-    expect((screen.getByTestId('album-photo') as HTMLImageElement).src).toBe(
-      `${inject('apiUrl')}${album.file_photo_gallery.url}`,
+    // The album's photo comes in the copies the server makes, WebP first; the browser picks the width.
+    const cover = screen.getByTestId('album-photo') as HTMLImageElement;
+    const coverUrl = `${inject('apiUrl')}${album.file_photo_gallery.url}`;
+    expect(cover.src).toBe(`${coverUrl}/960.jpg`);
+    expect(cover.srcset).toBe(
+      [320, 640, 960, 1280, 1920].map((w) => `${coverUrl}/${w}.jpg ${w}w`).join(', '),
+    );
+    expect(cover.sizes).toBe('(min-width: 64rem) 64rem, 100vw');
+    expect(cover.previousElementSibling?.getAttribute('srcset')).toBe(
+      [320, 640, 960, 1280, 1920].map((w) => `${coverUrl}/${w}.webp ${w}w`).join(', '),
     );
     await waitFor(() => expect(document.title).toBe('Agroforestri kopi di lereng Merbabu · Rimba'));
 
@@ -61,7 +69,7 @@ describe('photo gallery', () => {
     expect(counter()).toBe('3 / 7');
     expect(shown().alt).toBe('Petani memetik kopi merah');
     expect(shown().src).toBe(
-      `${inject('apiUrl')}${album.detail_photo_gallery[2]!.file_detail_photo_gallery.url}`,
+      `${inject('apiUrl')}${album.detail_photo_gallery[2]!.file_detail_photo_gallery.url}/960.jpg`,
     );
     expect(within(dialog).getByText('Petani memetik kopi merah')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Tutup' }));

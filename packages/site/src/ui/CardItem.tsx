@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../api/client';
 import { Link } from './Link';
+import { Picture } from './Picture';
 
 /**
  * A card of a list (an article, a story, an event): its picture, a line of category and date, its title
@@ -32,12 +32,13 @@ export function CardItem({
   return (
     <li data-testid={testId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
       {picture && (
-        <img
-          src={fileUrl(picture)}
+        <Picture
+          src={picture}
           alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           width={640}
           height={256}
-          loading={eager ? 'eager' : 'lazy'}
+          eager={eager}
           className="aspect-[5/2] w-full bg-emerald-100 object-cover"
         />
       )}

@@ -1,9 +1,11 @@
 import { type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { Picture } from './Picture';
 import { useModal } from './useModal';
 
 export interface LightboxPhoto {
+  /** The photo's URL as the API answers it. */
   src: string;
   alt: string;
   caption?: string | null;
@@ -72,9 +74,10 @@ export function Lightbox({ photos, index, onIndex, onClose }: Props) {
         className="flex min-h-0 flex-1 flex-col items-center justify-center px-16 pb-8"
         onClick={besidePhoto}
       >
-        <img
+        <Picture
           src={photo.src}
           alt={photo.alt}
+          eager
           className="max-h-full min-h-0 max-w-full rounded-lg object-contain"
         />
         {photo.caption && (

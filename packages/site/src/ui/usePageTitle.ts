@@ -1,3 +1,4 @@
+import { imageFormatsOf, imageVariantUrl } from '@rimba/core';
 import { createContext, useContext, useEffect } from 'react';
 
 /** What a page says of itself in the document's head, and the status it is served with. */
@@ -28,6 +29,15 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 /**
+ * A picture for link previews: an uploaded photo's copy 1280 pixels wide in its own format (a JPEG stays
+ * a JPEG, which every preview shows), or the picture itself.
+ */
+function previewImage(url: string): string {
+  const own = imageFormatsOf(url).at(-1);
+  return own ? imageVariantUrl(url, 1280, own) : url;
+}
+
+/**
  * Sets the page's title and, where given, its description and preview image: during a server render
  * into the HTML the server sends, in the browser into the document's head. The home page passes no
  * title and shows the site name alone.
@@ -35,8 +45,9 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 export function usePageTitle(title?: string, more: Omit<PageHead, 'title'> = {}): void {
   const head = useContext(PageHeadContext);
   const full = documentTitle(title);
-  if (head) Object.assign(head, { title: full, ...more });
-  const { description, image } = more;
+  const image = more.image && previewImage(more.image);
+  if (head) Object.assign(head, { title: full, ...more, image });
+  const { description } = more;
   useEffect(() => {
     document.title = full;
     setMeta('property', 'og:title', full);

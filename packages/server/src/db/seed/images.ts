@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import sharp from 'sharp';
 import type { FileStore } from '../../storage/store.js';
 import type { Database } from '../schema.js';
 
@@ -141,16 +142,24 @@ export interface DemoImage {
 
 /**
  * Stores a demo file under its name and answers it: an SVG picture, whose pixel size is read from the
- * SVG itself, or a PDF document.
+ * SVG itself; a photo (`.jpg`), drawn from the SVG given, so the site's resized copies have a real photo
+ * to work on; or a PDF document.
  */
 export async function storeDemoImage(store: FileStore, name: string, content: string): Promise<DemoImage> {
+  const url = `/uploads/${name}`;
+  if (name.endsWith('.jpg')) {
+    const { data, info } = await sharp(Buffer.from(content))
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    await store.put(name, data, 'image/jpeg');
+    return { url, size: data.length, mime: 'image/jpeg', width: info.width, height: info.height };
+  }
   const body = Buffer.from(content);
   const mime = name.endsWith('.pdf') ? 'application/pdf' : 'image/svg+xml';
   await store.put(name, body, mime);
-  if (mime !== 'image/svg+xml')
-    return { url: `/uploads/${name}`, size: body.length, mime, width: null, height: null };
+  if (mime !== 'image/svg+xml') return { url, size: body.length, mime, width: null, height: null };
   const [, width = '0', height = '0'] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(content) ?? [];
-  return { url: `/uploads/${name}`, size: body.length, mime, width: Number(width), height: Number(height) };
+  return { url, size: body.length, mime, width: Number(width), height: Number(height) };
 }
 
 /**

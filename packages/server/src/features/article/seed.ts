@@ -144,7 +144,7 @@ export async function seedArticles(seed: SeedContext<typeof article>): Promise<v
       title_en: a.en?.title ?? null,
       meta_description_en: a.en?.meta ?? null,
       description_en: a.en ? a.en.paragraphs.map((p) => `<p>${p}</p>`).join('') : null,
-      file_article: await seed.file(`demo-article-${i + 1}.svg`, bannerSvg(90 + i * 25)),
+      file_article: await seed.file(`demo-article-${i + 1}.jpg`, bannerSvg(90 + i * 25)),
       article_category_id: categories[a.category]!,
       published: a.published ?? true,
       publish_at: (a.later ? new Date(Date.UTC(2030, 0, 1)) : written).toISOString(),

@@ -33,7 +33,7 @@ const banners = [
 export async function seedBanners(seed: SeedContext<typeof banner>): Promise<void> {
   const rows: SeedRow<typeof banner>[] = [];
   for (const [i, { hue, ...fields }] of banners.entries()) {
-    rows.push({ ...fields, file_banner: await seed.file(`demo-banner-${i + 1}.svg`, bannerSvg(hue)) });
+    rows.push({ ...fields, file_banner: await seed.file(`demo-banner-${i + 1}.jpg`, bannerSvg(hue)) });
   }
   await seed.insert(rows);
 }

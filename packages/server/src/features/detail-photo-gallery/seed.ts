@@ -12,7 +12,7 @@ export async function seedDetailPhotoGallery(seed: SeedContext<typeof detailPhot
       rows.push({
         photo_gallery_id: albums[i]!,
         file_detail_photo_gallery: await seed.file(
-          `demo-gallery-${i + 1}-photo-${k + 1}.svg`,
+          `demo-gallery-${i + 1}-photo-${k + 1}.jpg`,
           photoSvg(album.hue + k * 12, k + 1),
         ),
         caption,

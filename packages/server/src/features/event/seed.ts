@@ -124,7 +124,7 @@ export async function seedEvents(seed: SeedContext<typeof event>): Promise<void>
       category_event_id: categories[demo.category]!,
       event_description: html(demo.id.paragraphs),
       event_description_en: html(demo.en.paragraphs),
-      file_event: await seed.file(`demo-event-${i + 1}.svg`, bannerSvg(90 + i * 25)),
+      file_event: await seed.file(`demo-event-${i + 1}.jpg`, bannerSvg(90 + i * 25)),
       published: demo.published ?? true,
       created_by: admins[0]?.id ?? null,
       created_at: written,

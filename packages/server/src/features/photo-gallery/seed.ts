@@ -84,7 +84,7 @@ export async function seedPhotoGallery(seed: SeedContext<typeof photoGallery>): 
     rows.push({
       description: album.id,
       description_en: album.en,
-      file_photo_gallery: await seed.file(`demo-gallery-${i + 1}.svg`, photoSvg(album.hue, i)),
+      file_photo_gallery: await seed.file(`demo-gallery-${i + 1}.jpg`, photoSvg(album.hue, i)),
       published: album.published ?? true,
       created_at: made,
       updated_at: made,

@@ -3,6 +3,7 @@ import { fileUrl } from '../../api/client';
 import { type AnnualReport, useAnnualReports } from '../../api/public';
 import { fileKind } from '../../ui/files';
 import { PageHeading } from '../../ui/PageHeading';
+import { Picture } from '../../ui/Picture';
 import { WholeList } from '../../ui/WholeList';
 
 /** /about-anual-report: a card per published report, with its cover, description and file to download. */
@@ -28,13 +29,14 @@ function ReportCard({ report, eager }: { report: AnnualReport; eager: boolean })
   return (
     <li data-testid="annual-report" className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
       {report.file_cover_annual_reports && (
-        <img
-          src={fileUrl(report.file_cover_annual_reports.url)}
+        <Picture
+          src={report.file_cover_annual_reports.url}
           // The title is written right below the cover.
           alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           width={420}
           height={594}
-          loading={eager ? 'eager' : 'lazy'}
+          eager={eager}
           className="aspect-[420/594] w-full bg-emerald-100 object-cover"
         />
       )}

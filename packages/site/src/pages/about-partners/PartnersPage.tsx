@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/client';
 import { type Partner, usePartners } from '../../api/public';
 import { ExternalIcon } from '../../ui/icons';
 import { PageHeading } from '../../ui/PageHeading';
+import { Picture } from '../../ui/Picture';
 import { WholeList } from '../../ui/WholeList';
 
 /** /about-partners: a flip card per partner, its logo and name on the front, what it does on the back. */
@@ -45,11 +45,11 @@ function PartnerCard({ partner }: { partner: Partner }) {
       >
         <div className={`${faceClass} items-center justify-center gap-4 border border-emerald-100 bg-white`}>
           {partner.file_logo && (
-            <img
-              src={fileUrl(partner.file_logo.url)}
+            <Picture
+              src={partner.file_logo.url}
               // The name is written right below, so the logo adds nothing for a screen reader.
               alt=""
-              loading="lazy"
+              sizes="192px"
               className="h-24 w-auto max-w-full object-contain"
             />
           )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/client';
 import { type TeamCategory, type TeamMember, useTeam, useTeamCategories } from '../../api/public';
 import { EmptyList, ListLoading } from '../../ui/ListStates';
+import { Picture } from '../../ui/Picture';
 
 /** The members of each category, in the categories' order; categories without members are left out. */
 function grouped(categories: TeamCategory[], members: TeamMember[]) {
@@ -48,13 +48,13 @@ function TeamGroups({ categories }: { categories: TeamCategory[] }) {
         {people.map((member) => (
           <li key={member.id} data-testid="team-member" className="text-center">
             {member.file_team ? (
-              <img
-                src={fileUrl(member.file_team.url)}
+              <Picture
+                src={member.file_team.url}
                 // The name is written right below the photo.
                 alt=""
+                sizes="12rem"
                 width={400}
                 height={400}
-                loading="lazy"
                 className="mx-auto aspect-square w-full max-w-48 rounded-full bg-emerald-100 object-cover"
               />
             ) : (

@@ -2,12 +2,13 @@ import { formatDate } from '@rimba/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, fileUrl, postJson } from '../../api/client';
+import { ApiError, postJson } from '../../api/client';
 import { type Article, commentPageSize, useArticle, useArticleComments } from '../../api/public';
 import { useLang } from '../../app/lang';
 import { visitorLocation } from '../../layout/footer/CookieBanner';
 import { Link } from '../../ui/Link';
 import { Pagination } from '../../ui/Pagination';
+import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
@@ -53,11 +54,14 @@ function ArticleView({ article }: { article: Article }) {
         <time dateTime={published}>{formatDate(published, lang)}</time>
       </p>
       {article.file_article && (
-        <img
-          src={fileUrl(article.file_article.url)}
+        <Picture
+          src={article.file_article.url}
           alt=""
+          sizes="(min-width: 48rem) 48rem, 100vw"
           width={960}
           height={384}
+          eager
+          priority="high"
           className="mt-6 aspect-[5/2] w-full rounded-2xl bg-emerald-100 object-cover"
         />
       )}
@@ -76,12 +80,12 @@ function ArticleView({ article }: { article: Article }) {
               photo.file_article_file_photo ? (
                 <li key={photo.id} data-testid="article-photo">
                   <figure>
-                    <img
-                      src={fileUrl(photo.file_article_file_photo.url)}
+                    <Picture
+                      src={photo.file_article_file_photo.url}
                       alt={photo.caption ?? ''}
+                      sizes="(min-width: 640px) 16rem, 50vw"
                       width={320}
                       height={213}
-                      loading="lazy"
                       className="aspect-[3/2] w-full rounded-lg bg-emerald-100 object-cover"
                     />
                     {photo.caption && (

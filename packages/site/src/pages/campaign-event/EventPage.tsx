@@ -1,10 +1,10 @@
 import { formatDate } from '@rimba/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fileUrl } from '../../api/client';
 import { type CampaignEvent, useEvent } from '../../api/public';
 import { useLang } from '../../app/lang';
 import { Link } from '../../ui/Link';
+import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { teaser } from '../../ui/text';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -54,11 +54,14 @@ function EventView({ event }: { event: CampaignEvent }) {
         <time dateTime={event.created_at}>{formatDate(event.created_at, lang)}</time>
       </p>
       {event.file_event && (
-        <img
-          src={fileUrl(event.file_event.url)}
+        <Picture
+          src={event.file_event.url}
           alt=""
+          sizes="(min-width: 48rem) 48rem, 100vw"
           width={960}
           height={384}
+          eager
+          priority="high"
           className="mt-6 aspect-[5/2] w-full rounded-2xl bg-emerald-100 object-cover"
         />
       )}

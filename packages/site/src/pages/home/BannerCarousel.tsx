@@ -1,10 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/client';
 import type { Banner } from '../../api/public';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { Picture } from '../../ui/Picture';
 import { useCarouselControls } from './useCarouselControls';
 
 /** Banners advance every 4 seconds (site spec §9). */
@@ -36,11 +36,14 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
               className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
             >
               {banner.file_banner && (
-                <img
-                  src={fileUrl(banner.file_banner.url)}
+                <Picture
+                  src={banner.file_banner.url}
                   alt=""
                   draggable={false}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  width={1600}
+                  height={640}
+                  eager={index === 0}
+                  priority={index === 0 ? 'high' : undefined}
                   className="absolute inset-0 size-full object-cover"
                 />
               )}

@@ -1,10 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/client';
 import type { Partner } from '../../api/public';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { Picture } from '../../ui/Picture';
 import { useCarouselControls } from './useCarouselControls';
 
 /** The logos move at the banners' pace. */
@@ -47,11 +47,11 @@ export default function PartnersSlider({ partners }: { partners: Partner[] }) {
               >
                 <span className="flex h-16 w-full items-center justify-center sm:h-20">
                   {partner.file_logo && (
-                    <img
-                      src={fileUrl(partner.file_logo.url)}
+                    <Picture
+                      src={partner.file_logo.url}
                       // The name is written right below, so the logo adds nothing for a screen reader.
                       alt=""
-                      loading="lazy"
+                      sizes="160px"
                       draggable={false}
                       className="h-full w-auto max-w-full object-contain"
                     />

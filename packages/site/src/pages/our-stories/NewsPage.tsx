@@ -1,10 +1,10 @@
 import { formatShortDate } from '@rimba/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fileUrl } from '../../api/client';
 import { type Story, useStory } from '../../api/public';
 import { useLang } from '../../app/lang';
 import { Link } from '../../ui/Link';
+import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { teaser } from '../../ui/text';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -53,11 +53,14 @@ function StoryView({ story }: { story: Story }) {
         )}
       </p>
       {picture && (
-        <img
-          src={fileUrl(story.file_our_stories!.url)}
+        <Picture
+          src={story.file_our_stories!.url}
           alt=""
+          sizes="(min-width: 48rem) 48rem, 100vw"
           width={960}
           height={384}
+          eager
+          priority="high"
           className="mt-6 aspect-[5/2] w-full rounded-2xl bg-emerald-100 object-cover"
         />
       )}

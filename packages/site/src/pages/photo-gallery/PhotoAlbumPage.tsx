@@ -1,10 +1,10 @@
 import { type MouseEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fileUrl } from '../../api/client';
 import { type PhotoAlbum, usePhotoAlbum } from '../../api/public';
 import { Lightbox, type LightboxPhoto } from '../../ui/Lightbox';
 import { Link } from '../../ui/Link';
+import { Picture, pictureUrl } from '../../ui/Picture';
 import { headlineOf, teaser } from '../../ui/text';
 import { useHydrated } from '../../ui/useHydrated';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -36,7 +36,7 @@ function AlbumView({ album }: { album: PhotoAlbum }) {
   });
   const photos: AlbumPhoto[] = album.detail_photo_gallery.map((photo, i) => ({
     id: photo.id,
-    src: fileUrl(photo.file_detail_photo_gallery.url),
+    src: photo.file_detail_photo_gallery.url,
     alt:
       photo.caption || t('gallery.photoNumber', { number: i + 1, count: album.detail_photo_gallery.length }),
     caption: photo.caption,
@@ -48,12 +48,15 @@ function AlbumView({ album }: { album: PhotoAlbum }) {
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{headline}</h1>
       {rest && <p className="mt-3 max-w-3xl text-lg text-emerald-900">{rest}</p>}
-      <img
-        src={fileUrl(album.file_photo_gallery.url)}
+      <Picture
+        src={album.file_photo_gallery.url}
         alt={headline}
+        sizes="(min-width: 64rem) 64rem, 100vw"
         width={1200}
         height={800}
-        data-testid="album-photo"
+        eager
+        priority="high"
+        testId="album-photo"
         className="mt-8 aspect-[3/2] w-full rounded-2xl bg-emerald-100 object-cover"
       />
       {photos.length > 0 && <AlbumPhotos photos={photos} />}
@@ -82,6 +85,7 @@ function AlbumPhotos({ photos }: { photos: AlbumPhoto[] }) {
     setOpen(null);
     thumbnails.current[opener.current]?.focus();
   }, []);
+  const thumbnailSizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
   const thumbnail =
     'aspect-[3/2] w-full rounded-lg bg-emerald-100 object-cover transition group-hover:opacity-90';
   return (
@@ -102,23 +106,23 @@ function AlbumPhotos({ photos }: { photos: AlbumPhoto[] }) {
                 aria-haspopup="dialog"
                 className="group block w-full rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
               >
-                <img
+                <Picture
                   src={photo.src}
                   alt={photo.alt}
+                  sizes={thumbnailSizes}
                   width={300}
                   height={200}
-                  loading="lazy"
                   className={thumbnail}
                 />
               </button>
             ) : (
-              <a href={photo.src} className="group block rounded-lg">
-                <img
+              <a href={pictureUrl(photo.src)} className="group block rounded-lg">
+                <Picture
                   src={photo.src}
                   alt={photo.alt}
+                  sizes={thumbnailSizes}
                   width={300}
                   height={200}
-                  loading="lazy"
                   className={thumbnail}
                 />
               </a>

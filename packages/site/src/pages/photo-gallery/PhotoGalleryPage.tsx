@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/client';
 import { galleryPageSize, type PhotoAlbum, usePhotoAlbums } from '../../api/public';
 import { Link } from '../../ui/Link';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
+import { Picture } from '../../ui/Picture';
 import { headlineOf } from '../../ui/text';
 
 /** /photo-gallery: the published albums as thumbnails, newest first, each leading to its photos. */
@@ -37,13 +37,13 @@ function AlbumCard({ album, eager }: { album: PhotoAlbum; eager: boolean }) {
         to={`/photo-gallery/${album.id}`}
         className="group relative block overflow-hidden rounded-2xl bg-emerald-100 shadow-sm focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
       >
-        <img
-          src={fileUrl(album.file_photo_gallery.url)}
+        <Picture
+          src={album.file_photo_gallery.url}
           alt={headline}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           width={600}
           height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eager}
           className="aspect-[3/2] w-full object-cover transition duration-300 group-hover:scale-105"
         />
         {/* The photo's alt text already names the album to screen readers. */}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fileUrl } from '../../api/client';
 import { type TreeSpecies, useTreeSpecies } from '../../api/public';
 import { Link } from '../../ui/Link';
+import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
@@ -34,8 +34,11 @@ function TreeView({ tree }: { tree: TreeSpecies }) {
       </Link>
       <div className="mt-6 grid items-start gap-8 md:grid-cols-[2fr_3fr]">
         {tree.file_our_stories && (
-          <img
-            src={fileUrl(tree.file_our_stories.url)}
+          <Picture
+            src={tree.file_our_stories.url}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            eager
+            priority="high"
             alt={tree.english_name ? `${tree.tree_name} (${tree.english_name})` : tree.tree_name}
             width={800}
             height={800}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/client';
 import { galleryPageSize, type TreeSpecies, useTreeSpeciesList } from '../../api/public';
 import { Link } from '../../ui/Link';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
+import { Picture } from '../../ui/Picture';
 import { CategoryBadge } from './CategoryBadge';
 
 /** /why-tree-species: the published tree species by name, as cards that lead to each one. */
@@ -34,13 +34,13 @@ function TreeCard({ tree, eager }: { tree: TreeSpecies; eager: boolean }) {
   return (
     <li data-testid="tree-card" className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
       {tree.file_our_stories && (
-        <img
-          src={fileUrl(tree.file_our_stories.url)}
+        <Picture
+          src={tree.file_our_stories.url}
           alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           width={480}
           height={320}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eager}
           className="aspect-[3/2] w-full bg-emerald-50 object-cover"
         />
       )}
