@@ -70,6 +70,14 @@ describe('engaging with the site', () => {
     await lightbox.waitFor();
     expect(await page.getByTestId('lightbox-counter').textContent()).toMatch(/^3 \/ \d+$/);
     expect(await lightbox.locator('figure img').getAttribute('src')).toBe(third);
+    // Chromium takes the WebP copy sized for its window, made by the server from the uploaded JPEG.
+    const shown = lightbox.locator('figure img');
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/uploads\/demo-gallery-\d+-photo-3\.jpg\/\d+\.webp$/,
+    );
     await page.keyboard.press('ArrowRight');
     expect(await page.getByTestId('lightbox-counter').textContent()).toMatch(/^4 \/ \d+$/);
     await page.keyboard.press('Escape');
