@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -106,6 +108,17 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, redis });
   const counters: Counters = redis ? new RedisCounters(redis) : new MemoryCounters();
   app.decorate('counters', counters);
+  // Text answers (pages, JSON, scripts, styles) go compressed to a client that takes it: Brotli at a quality
+  // quick enough for every request, else gzip. The built apps' assets are compressed once at build and
+  // served as they are (see apps/static.ts). Compressed request bodies are not taken.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 },
   });

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,5 +136,88 @@ describe('built apps', () => {
       await t.close();
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('compression', () => {
+  let t: TestApp;
+  let root: string;
+  const script = `export const trees = [${Array.from({ length: 400 }, (_, i) => `"pohon ${i}"`).join(', ')}];`;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'rimba-compressed-'));
+    const dirs = { admin: path.join(root, 'admin'), site: path.join(root, 'site') };
+    for (const dist of Object.values(dirs)) {
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      await writeFile(
+        path.join(dist, 'index.html'),
+        `<!doctype html><title>Rimba</title>${'<p>Hutan</p>'.repeat(200)}`,
+      );
+      await writeFile(path.join(dist, 'assets', 'app-abc123.js'), script);
+      // As the build writes them: the strongest compressions, beside the file.
+      await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
+      await writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(script, { level: 9 }));
+    }
+    t = await createTestApp('pglite', {}, dirs);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('sends a built asset compressed as the build wrote it, Brotli first, and plain to who takes neither', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses pages and JSON answers on the way, keeping the public API’s ETag and 304', async () => {
+    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Rimba</title>');
+
+    const url = '/api/public/faq?limit=50';
+    const plain = await t.app.inject({ url });
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gz.headers.vary).toMatch(/accept-language/i);
+    const again = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('refuses nothing for an encoding it does not speak, and takes no compressed request body', async () => {
+    const odd = await t.app.inject({
+      url: '/api/public/faq?limit=50',
+      headers: { 'accept-encoding': 'x-zip' },
+    });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.headers['content-encoding']).toBeUndefined();
+    const body = zlib.gzipSync(JSON.stringify({ username: 'admin', password: 'x' }));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(login.statusCode).toBe(400);
   });
 });

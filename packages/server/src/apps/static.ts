@@ -65,6 +65,8 @@ export async function registerApps(
       decorateReply: false,
       wildcard: false,
       index: false,
+      // The build writes each text asset Brotli- and gzip-compressed beside it (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -80,37 +82,48 @@ export async function registerApps(
   );
   registerSeoRoutes(app, publicUrl, siteRenderer?.pages ?? ['/']);
 
+  /** Paths that are never a page: the API, files and build assets answer a JSON 404 when missing. */
+  const notAPage = (url: string) =>
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url.startsWith('/uploads/') ||
+    // A missing build file (an index.html older than its assets, say) is a 404, not a page as script.
+    url.startsWith('/assets/') ||
+    url.startsWith('/admin/assets/');
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (
-      url === '/api' ||
-      url.startsWith('/api/') ||
-      url.startsWith('/uploads/') ||
-      // A missing build file (an index.html older than its assets, say) is a 404, not a page as script.
-      url.startsWith('/assets/') ||
-      url.startsWith('/admin/assets/') ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply.status(404).send({ message: apiMessage('routeNotFound', request.lang, { path: url }) });
-    }
-    const spa = url === '/admin' || url.startsWith('/admin/') ? 'admin' : 'site';
-    if (spa === 'site' && siteRenderer) {
-      try {
-        const page = await siteRenderer.render(request);
-        return reply
-          .status(page.status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(page.html);
-      } catch (error) {
-        // The browser can still render the page itself.
-        request.log.error({ err: error }, 'Rendering a site page on the server failed');
+    return reply.status(404).send({ message: apiMessage('routeNotFound', request.lang, { path: url }) });
+  });
+
+  // Every other GET is a page of one of the apps: a route of its own (not the not-found handler), so the
+  // compression and security hooks of routes apply to pages too.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (notAPage(url)) return reply.callNotFound();
+      const spa = url === '/admin' || url.startsWith('/admin/') ? 'admin' : 'site';
+      if (spa === 'site' && siteRenderer) {
+        try {
+          const page = await siteRenderer.render(request);
+          return reply
+            .status(page.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(page.html);
+        } catch (error) {
+          // The browser can still render the page itself.
+          request.log.error({ err: error }, 'Rendering a site page on the server failed');
+        }
       }
-    }
-    return reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexes.get(spa));
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexes.get(spa));
+    },
   });
 }

@@ -19,8 +19,9 @@ export async function etagged(request: FastifyRequest, reply: FastifyReply, payl
   const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
   reply.header('etag', tag);
   reply.header('cache-control', 'public, max-age=60');
-  // Texts and labels are answered in the caller's language.
-  reply.header('vary', 'Accept-Language');
+  // Texts and labels are answered in the caller's language (beside any other Vary, such as compression's).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   if (!matches(request.headers['if-none-match'], tag)) return payload;
   reply.code(304);
   return '';
