@@ -43,6 +43,11 @@ describe('pages rendered on the server', () => {
     expect(body).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/en" \/>/);
     expect(body).toContain('<meta property="og:title" content="Rimba" />');
     expect(body).toContain('id="rimba-state"');
+    // All in place, readable without a script: no part left behind a fallback for a script to fill in.
+    const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+    expect(main).toContain(banners[0]!.title);
+    expect(body).not.toContain('<template id="B:');
+    expect(main).not.toContain('Memuat…');
   });
 
   it('sends a page of the English address in English, and an unknown address as a 404 page', async () => {

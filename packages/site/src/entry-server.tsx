@@ -1,4 +1,4 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { langOfPath } from './app/lang';
 import { i18nFor } from './i18n';
+import { RenderedPartsContext } from './ui/preloadable';
 import { type PageHead, PageHeadContext } from './ui/usePageTitle';
 
 export { sitePages } from './layout/siteMap';
@@ -17,8 +18,14 @@ export interface RenderedPage {
   head: Required<Pick<PageHead, 'title' | 'description'>> & Pick<PageHead, 'image'>;
   status: number;
   lang: 'id' | 'en';
-  /** The query cache, dehydrated, for the browser to start from (JSON). */
-  state: unknown;
+  /** What the browser starts from (JSON). */
+  state: PageState;
+}
+
+/** The API answers a page was built from (the query cache, dehydrated) and the parts it rendered. */
+export interface PageState {
+  queries: DehydratedState;
+  parts: string[];
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -35,24 +42,31 @@ export async function renderPage(url: string, fetchJson: FetchJson): Promise<Ren
   const lang = langOfPath(new URL(url, 'http://site').pathname);
   const queryClient: QueryClient = createQueryClient();
   const head: PageHead = { title: 'Rimba' };
+  const parts = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageHeadContext value={head}>
-        <FetchJsonContext value={fetchJson}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </FetchJsonContext>
+        <RenderedPartsContext value={parts}>
+          <FetchJsonContext value={fetchJson}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </FetchJsonContext>
+        </RenderedPartsContext>
       </PageHeadContext>
     </StrictMode>,
+    // Every boundary in place, however large: React would otherwise move a large one to the end of the
+    // document for a script to put back, and a visitor without JavaScript would see its fallback.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await text(prelude);
   // Failed calls too: the browser starts from the same answers, a refusal included, as the HTML shows.
-  const state = dehydrate(queryClient, {
+  const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
+  const state: PageState = { queries, parts: [...parts] };
   queryClient.clear();
   return {
     html,

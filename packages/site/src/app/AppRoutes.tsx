@@ -1,5 +1,4 @@
 import type { Lang } from '@rimba/core';
-import { lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { i18nFor } from '../i18n';
@@ -7,37 +6,50 @@ import { Layout } from '../layout/Layout';
 import { pageTitleKey, placeholderPaths } from '../layout/siteMap';
 import HomePage from '../pages/home/HomePage';
 import { programmeNames } from '../pages/trees4/programmeNames';
+import { preloadable } from '../ui/preloadable';
 import { englishPrefix } from './lang';
 
 // Only the home page is in the first bundle; every other page loads when visited.
-const FaqPage = lazy(() => import('../pages/about-faq/FaqPage'));
-const AboutPage = lazy(() => import('../pages/about/AboutPage'));
-const AnnualReportsPage = lazy(() => import('../pages/about-anual-report/AnnualReportsPage'));
-const PartnersPage = lazy(() => import('../pages/about-partners/PartnersPage'));
-const JobsPage = lazy(() => import('../pages/about-working-t4t/JobsPage'));
-const JobPage = lazy(() => import('../pages/about-working-t4t/JobPage'));
-const BlogPage = lazy(() => import('../pages/blog/BlogPage'));
-const ArticlePage = lazy(() => import('../pages/blog/ArticlePage'));
-const StoriesPage = lazy(() => import('../pages/our-stories/StoriesPage'));
-const NewsPage = lazy(() => import('../pages/our-stories/NewsPage'));
-const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
-const WhoWeArePage = lazy(() => import('../pages/about-who-we-are/WhoWeArePage'));
-const WhatWeDoPage = lazy(() => import('../pages/about-what-we-do/WhatWeDoPage'));
-const ImpactPage = lazy(() => import('../pages/about-impact/ImpactPage'));
-const GrowersPage = lazy(() => import('../pages/about-our-growers/GrowersPage'));
-const WhyTreesPage = lazy(() => import('../pages/why-trees/WhyTreesPage'));
-const BusinessPage = lazy(() => import('../pages/business/BusinessPage'));
-const ProgrammePage = lazy(() => import('../pages/trees4/ProgrammePage'));
-const PhotoGalleryPage = lazy(() => import('../pages/photo-gallery/PhotoGalleryPage'));
-const PhotoAlbumPage = lazy(() => import('../pages/photo-gallery/PhotoAlbumPage'));
-const VideoGalleryPage = lazy(() => import('../pages/video-gallery/VideoGalleryPage'));
-const TreeSpeciesPage = lazy(() => import('../pages/tree-species/TreeSpeciesPage'));
-const TreeSpeciesDetailPage = lazy(() => import('../pages/tree-species/TreeSpeciesDetailPage'));
-const EventsPage = lazy(() => import('../pages/campaign-event/EventsPage'));
-const EventPage = lazy(() => import('../pages/campaign-event/EventPage'));
-const GetInvolvedPage = lazy(() => import('../pages/get-involved/GetInvolvedPage'));
-const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+const FaqPage = preloadable('FaqPage', () => import('../pages/about-faq/FaqPage'));
+const AboutPage = preloadable('AboutPage', () => import('../pages/about/AboutPage'));
+const AnnualReportsPage = preloadable(
+  'AnnualReportsPage',
+  () => import('../pages/about-anual-report/AnnualReportsPage'),
+);
+const PartnersPage = preloadable('PartnersPage', () => import('../pages/about-partners/PartnersPage'));
+const JobsPage = preloadable('JobsPage', () => import('../pages/about-working-t4t/JobsPage'));
+const JobPage = preloadable('JobPage', () => import('../pages/about-working-t4t/JobPage'));
+const BlogPage = preloadable('BlogPage', () => import('../pages/blog/BlogPage'));
+const ArticlePage = preloadable('ArticlePage', () => import('../pages/blog/ArticlePage'));
+const StoriesPage = preloadable('StoriesPage', () => import('../pages/our-stories/StoriesPage'));
+const NewsPage = preloadable('NewsPage', () => import('../pages/our-stories/NewsPage'));
+const NewsletterPage = preloadable('NewsletterPage', () => import('../pages/newsletter/NewsletterPage'));
+const WhoWeArePage = preloadable('WhoWeArePage', () => import('../pages/about-who-we-are/WhoWeArePage'));
+const WhatWeDoPage = preloadable('WhatWeDoPage', () => import('../pages/about-what-we-do/WhatWeDoPage'));
+const ImpactPage = preloadable('ImpactPage', () => import('../pages/about-impact/ImpactPage'));
+const GrowersPage = preloadable('GrowersPage', () => import('../pages/about-our-growers/GrowersPage'));
+const WhyTreesPage = preloadable('WhyTreesPage', () => import('../pages/why-trees/WhyTreesPage'));
+const BusinessPage = preloadable('BusinessPage', () => import('../pages/business/BusinessPage'));
+const ProgrammePage = preloadable('ProgrammePage', () => import('../pages/trees4/ProgrammePage'));
+const PhotoGalleryPage = preloadable(
+  'PhotoGalleryPage',
+  () => import('../pages/photo-gallery/PhotoGalleryPage'),
+);
+const PhotoAlbumPage = preloadable('PhotoAlbumPage', () => import('../pages/photo-gallery/PhotoAlbumPage'));
+const VideoGalleryPage = preloadable(
+  'VideoGalleryPage',
+  () => import('../pages/video-gallery/VideoGalleryPage'),
+);
+const TreeSpeciesPage = preloadable('TreeSpeciesPage', () => import('../pages/tree-species/TreeSpeciesPage'));
+const TreeSpeciesDetailPage = preloadable(
+  'TreeSpeciesDetailPage',
+  () => import('../pages/tree-species/TreeSpeciesDetailPage'),
+);
+const EventsPage = preloadable('EventsPage', () => import('../pages/campaign-event/EventsPage'));
+const EventPage = preloadable('EventPage', () => import('../pages/campaign-event/EventPage'));
+const GetInvolvedPage = preloadable('GetInvolvedPage', () => import('../pages/get-involved/GetInvolvedPage'));
+const PlaceholderPage = preloadable('PlaceholderPage', () => import('../pages/placeholder/PlaceholderPage'));
+const NotFoundPage = preloadable('NotFoundPage', () => import('../pages/not-found/NotFoundPage'));
 
 /** The pages of one language, in its layout and with its texts. */
 function pages(lang: Lang, path: string) {

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners, usePartners } from '../../api/public';
 import { CloudIcon, DropletIcon, SunIcon, UsersIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { preloadable } from '../../ui/preloadable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Audiences, LatestArticles, LatestNews, QuoteBand, SdgGrid, SectionTitle } from './HomeSections';
 
 // The carousels (and Embla with them) load in parallel with their data, so other pages never pay for
 // them and the home page paints its text first.
-const BannerCarousel = lazy(() => import('./BannerCarousel'));
-const PartnersSlider = lazy(() => import('./PartnersSlider'));
+const BannerCarousel = preloadable('BannerCarousel', () => import('./BannerCarousel'));
+const PartnersSlider = preloadable('PartnersSlider', () => import('./PartnersSlider'));
 
 const benefits = [
   { key: 'water', Icon: DropletIcon },
