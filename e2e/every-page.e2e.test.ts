@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, type Violation } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { kb, scriptsOf, sum } from './support/script-weight.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -62,10 +63,35 @@ describe('every page of the site', () => {
         path.startsWith('/en') ? 'en' : 'id',
       );
       expect(await page.locator('h1').count(), `${path} has one main heading`).toBe(1);
+      // Hydrated in place: the page's content is the server's, neither doubled nor lost.
+      const served = await (await fetch(`${server.url}${path}`)).text();
+      const [live, fromServer] = await page.evaluate((html) => {
+        const text = (root: ParentNode) =>
+          root.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim();
+        return [text(document), text(new DOMParser().parseFromString(html, 'text/html'))];
+      }, served);
+      expect(live, `${path} after hydration`).toBe(fromServer);
       const found = await seriousViolations(page);
       if (found.length > 0) violations[path] = found;
     }
     expect(violations).toEqual({});
     expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('loads at most 100 KB of script gzipped on the home page, and at most 60 KB more on any other', async () => {
+    const pages = await pagesToVisit();
+    const home = await scriptsOf(browser, `${server.url}/`);
+    const rows = [`/: ${kb(sum(home.values()))} KB`];
+    const over: string[] = [];
+    if (sum(home.values()) > 100 * 1024) over.push(`/ loads ${kb(sum(home.values()))} KB`);
+    // A page loads the same scripts in either language: the Indonesian addresses stand for both.
+    for (const path of pages.filter((p) => p !== '/' && !p.startsWith('/en/'))) {
+      const scripts = await scriptsOf(browser, `${server.url}${path}`);
+      const more = sum([...scripts].filter(([url]) => !home.has(url)).map(([, size]) => size));
+      rows.push(`${path}: ${kb(sum(scripts.values()))} KB, ${kb(more)} KB more than the home page`);
+      if (more > 60 * 1024) over.push(`${path} loads ${kb(more)} KB more than the home page`);
+    }
+    console.info(`Script loaded per page, gzipped:\n${rows.join('\n')}`);
+    expect(over).toEqual([]);
   }, 300_000);
 });

@@ -1,0 +1,29 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/** The scripts a page loaded, by address, each with its size gzipped (level 9), in bytes. */
+export type ScriptWeights = Map<string, number>;
+
+/**
+ * Opens a page in a fresh browser context (nothing cached) and answers every script it loaded until the
+ * network went quiet: the entry, its imports and the chunks the page asked for while it settled.
+ */
+export async function scriptsOf(browser: Browser, url: string): Promise<ScriptWeights> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const bodies: Promise<[string, number]>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(response.body().then((body) => [response.url(), gzipSync(body, { level: 9 }).length]));
+    });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    return new Map(await Promise.all(bodies));
+  } finally {
+    await context.close();
+  }
+}
+
+export const sum = (weights: Iterable<number>) => [...weights].reduce((a, b) => a + b, 0);
+export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
