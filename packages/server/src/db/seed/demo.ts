@@ -41,7 +41,7 @@ export async function loadDemoContent(
         base: Date.UTC(2026, 0, 1),
         ids: (name) => seeded.get(name) ?? [],
         file: async (name, content) => {
-          const image = await storeDemoImage(store, name, String(content));
+          const image = await storeDemoImage(store, name, content);
           stored.set(image.url, image);
           return image.url;
         },

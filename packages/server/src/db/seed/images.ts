@@ -1,6 +1,8 @@
+import { imageSize } from 'image-size';
 import type { Insertable } from 'kysely';
 import type { FileStore } from '../../storage/store.js';
 import type { Database } from '../schema.js';
+import { encodePng, type Rgb } from './png.js';
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -44,6 +46,64 @@ export function photoSvg(hue: number, scene: number): string {
 <path d="M0 640 Q360 560 700 650 T1200 620 V800 H0Z" fill="hsl(132,40%,27%)"/>
 ${trees.join('')}
 </svg>`;
+}
+
+/** A colour given as hue (degrees), saturation and lightness (percent), as CSS's `hsl()` reads them. */
+function hsl(hue: number, saturation: number, lightness: number): Rgb {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
+}
+
+/**
+ * The landscape of `photoSvg` as a PNG of any size: a sky of the given hue, a sun, two hills and a row of
+ * trees placed by `scene`. Unlike the SVG pictures, which are shown but never uploaded, it is a kind of
+ * file the image fields take, so a demo record may hand it on (the media library's pictures).
+ */
+export function landscapePng(width: number, height: number, hue: number, scene: number): Buffer {
+  const unit = height / 800;
+  const top = hsl(hue, 60, 68);
+  const bottom = hsl(hue + 25, 50, 90);
+  const sun = { x: width * (0.15 + ((scene * 173) % 700) / 1000), y: (130 + (scene % 3) * 40) * unit };
+  const farHill = (x: number) => (520 - (scene % 4) * 25 + Math.sin((x / width) * 5 + scene) * 50) * unit;
+  const nearHill = (x: number) => (650 + Math.sin((x / width) * 7 + scene * 2) * 40) * unit;
+  const trees = [0, 1, 2, 3, 4, 5].map((i) => {
+    const r = (34 + ((i + scene) % 4) * 12) * unit;
+    const x = width * ((90 + ((i * 197 + scene * 131) % 1020)) / 1200);
+    return {
+      x,
+      y: (560 + ((i + scene) % 3) * 45) * unit,
+      r,
+      colour: hsl(100 + ((i * 9 + scene * 5) % 40), 45, 28 + i * 3),
+    };
+  });
+  const sky = Array.from({ length: height }, (_, y): Rgb => {
+    const t = y / height;
+    return [0, 1, 2].map((c) => Math.round(top[c]! + (bottom[c]! - top[c]!) * t)) as unknown as Rgb;
+  });
+  const sunColour = hsl(48, 95, 75);
+  const farColour = hsl(120, 35, 40);
+  const nearColour = hsl(132, 40, 27);
+  const trunk: Rgb = [91, 58, 30];
+  return encodePng(width, height, (x, y) => {
+    for (const tree of trees) {
+      const dx = x - tree.x;
+      const dy = y - (tree.y - 8 * unit);
+      if (dx * dx + dy * dy <= tree.r * tree.r) return tree.colour;
+      if (Math.abs(dx) <= 7 * unit && y >= tree.y && y <= tree.y + tree.r + 30 * unit) return trunk;
+    }
+    if (y >= nearHill(x)) return nearColour;
+    if (y >= farHill(x)) return farColour;
+    const sx = x - sun.x;
+    const sy = y - sun.y;
+    if (sx * sx + sy * sy <= (56 * unit) ** 2) return sunColour;
+    return sky[y]!;
+  });
 }
 
 /** A portrait of one tree on a plain ground: a round crown, or a tall one for timber trees. */
@@ -139,18 +199,34 @@ export interface DemoImage {
   height: number | null;
 }
 
+/** The kinds of demo file, by the extension of their names. */
+const demoMimes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  png: 'image/png',
+};
+
 /**
  * Stores a demo file under its name and answers it: an SVG picture, whose pixel size is read from the
- * SVG itself, or a PDF document.
+ * SVG itself, a PNG picture, or a PDF document.
  */
-export async function storeDemoImage(store: FileStore, name: string, content: string): Promise<DemoImage> {
-  const body = Buffer.from(content);
-  const mime = name.endsWith('.pdf') ? 'application/pdf' : 'image/svg+xml';
+export async function storeDemoImage(
+  store: FileStore,
+  name: string,
+  content: string | Buffer,
+): Promise<DemoImage> {
+  const body = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  const mime = demoMimes[name.slice(name.lastIndexOf('.') + 1)];
+  if (!mime) throw new Error(`A demo file is an .svg, .png or .pdf, not ${name}`);
   await store.put(name, body, mime);
-  if (mime !== 'image/svg+xml')
-    return { url: `/uploads/${name}`, size: body.length, mime, width: null, height: null };
-  const [, width = '0', height = '0'] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(content) ?? [];
-  return { url: `/uploads/${name}`, size: body.length, mime, width: Number(width), height: Number(height) };
+  const url = `/uploads/${name}`;
+  if (mime === 'application/pdf') return { url, size: body.length, mime, width: null, height: null };
+  if (mime === 'image/png') {
+    const { width, height } = imageSize(body);
+    return { url, size: body.length, mime, width, height };
+  }
+  const [, width = '0', height = '0'] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(body.toString()) ?? [];
+  return { url, size: body.length, mime, width: Number(width), height: Number(height) };
 }
 
 /**
