@@ -3,6 +3,7 @@ import { choiceTypes, defaultMaxFiles, fieldTypes, lookupTypes } from './fields.
 import type { Text } from './i18n.js';
 import { checkPublic, type PublicView, type PublicWrite } from './public.js';
 import type { RowScope } from './scope.js';
+import { checkSummaries, type Summary } from './summary.js';
 import { parseRules, type Rule } from './validation/rules.js';
 import { completeWorkflow, type Workflow, type WorkflowInput } from './workflow.js';
 
@@ -65,6 +66,8 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   scope?: RowScope<Extract<keyof F, string>>;
   /** States of one field and the transitions between them (`POST /api/{name}/{id}/{transition}`). */
   workflow?: WorkflowInput<Extract<keyof F, string>>;
+  /** Sums of a field per group of rows, read like the list (`GET /api/{name}/summary/{summary}`). */
+  summaries?: readonly Summary<Extract<keyof F, string>>[];
 }
 
 /** Where a media library keeps its rows' files, and the field that names each row. */
@@ -142,6 +145,7 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   mappings: readonly Mapping[];
   scope?: RowScope<string>;
   workflow?: Workflow;
+  summaries: readonly Summary[];
 }
 
 /** The names of a resource's declared fields. */
@@ -309,7 +313,9 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     mappings: input.mappings ?? [],
     scope: input.scope,
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
+    summaries: input.summaries ?? [],
   };
+  checkSummaries(input.name, resource.summaries, fields);
   checkPublic(resource);
   return resource;
 }
