@@ -106,6 +106,10 @@ const id = {
     listNotFound: 'Daftar pilihan tidak ditemukan',
     search: 'Ketik untuk mencari',
   },
+  summary: {
+    list: 'Daftar',
+    emptyPeriod: 'Tidak ada data pada periode ini',
+  },
   media: {
     choose: 'Pilih dari {title}',
     title: '{title}: pilih berkas untuk {field}',
@@ -236,6 +240,10 @@ const en: { [G in keyof typeof id]: { [K in keyof (typeof id)[G]]: string } } = 
     valueNotFound: 'Value not found',
     listNotFound: 'Choice list not found',
     search: 'Type to search',
+  },
+  summary: {
+    list: 'List',
+    emptyPeriod: 'No data in this period',
   },
   media: {
     choose: 'Choose from the {title}',
