@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 import { userWithTasks } from './support/uploads.js';
@@ -25,35 +26,22 @@ describe.each(testDatabases)('summaries: article visitors by article and country
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await login(t.app, 'admin');
-    articles = await t.db
-      .selectFrom('articles' as never)
-      .select(['id', 'title', 'title_en'] as never)
-      .where('title_en' as never, 'is not', null)
-      .orderBy('id' as never)
-      .limit(2)
-      .execute();
+    articles = (
+      await sql<{ id: number; title: string; title_en: string | null }>`
+        select id::int, title, title_en from articles where title_en is not null order by id limit 2`.execute(
+        t.db,
+      )
+    ).rows;
     const [a, b] = articles.map((article) => article.id);
     // Days of their own, far from the demo week, so the period picks exactly these rows.
-    await t.db
-      .insertInto('article_visitors' as never)
-      .values(
-        (
-          [
-            [a, '2030-05-01', 'Indonesia', 5],
-            [a, '2030-05-02', 'Indonesia', 7],
-            [a, '2030-05-02', 'Singapore', 3],
-            [b, '2030-05-01', 'Indonesia', 4],
-            [b, '2030-05-03', 'Unknown', 20],
-            [a, '2030-05-04', 'Indonesia', 100],
-          ] as const
-        ).map(([article_id, visitor_date, visitor_location, visitor_amount]) => ({
-          article_id,
-          visitor_date,
-          visitor_location,
-          visitor_amount,
-        })) as never,
-      )
-      .execute();
+    await sql`
+      insert into article_visitors (article_id, visitor_date, visitor_location, visitor_amount) values
+        (${a}, '2030-05-01', 'Indonesia', 5),
+        (${a}, '2030-05-02', 'Indonesia', 7),
+        (${a}, '2030-05-02', 'Singapore', 3),
+        (${b}, '2030-05-01', 'Indonesia', 4),
+        (${b}, '2030-05-03', 'Unknown', 20),
+        (${a}, '2030-05-04', 'Indonesia', 100)`.execute(t.db);
   });
   afterAll(() => t.close());
 
@@ -94,12 +82,10 @@ describe.each(testDatabases)('summaries: article visitors by article and country
   });
 
   it('adds up every row when no period is given', async () => {
-    const rows = await t.db
-      .selectFrom('article_visitors' as never)
-      .select(['article_id', 'visitor_location', 'visitor_amount'] as never)
-      .execute();
+    const { rows } = await sql<{ article_id: number; visitor_location: string; visitor_amount: number }>`
+      select article_id::int, visitor_location, visitor_amount from article_visitors`.execute(t.db);
     const expected = new Map<string, number>();
-    for (const r of rows as { article_id: number; visitor_location: string; visitor_amount: number }[]) {
+    for (const r of rows) {
       const key = `${r.article_id}|${r.visitor_location}`;
       expected.set(key, (expected.get(key) ?? 0) + r.visitor_amount);
     }
