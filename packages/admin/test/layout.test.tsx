@@ -46,6 +46,7 @@ describe('layout against the real server', () => {
         'Pelanggan Buletin',
         'Galeri Foto',
         'Detail Galeri Foto',
+        'Pustaka Media',
         'Galeri Video',
         'Jenis Pohon',
         'Media Sosial',

@@ -11,6 +11,7 @@ export * from './resources/index.js';
 export * from './rows.js';
 export * from './scope.js';
 export * from './site-paths.js';
+export * from './summary.js';
 export * from './time-zones.js';
 export * from './uploads.js';
 export * from './validation/messages.js';

@@ -72,6 +72,14 @@ export const apiMessages = {
     id: 'Nilai filter {field} tidak valid: {reason}',
     en: 'Invalid value for the filter {field}: {reason}',
   },
+  periodDate: {
+    id: 'Parameter {param} harus berupa tanggal yang benar (YYYY-MM-DD), bukan "{value}"',
+    en: 'The parameter {param} must be a real date (YYYY-MM-DD), not "{value}"',
+  },
+  periodReversed: {
+    id: 'Tanggal awal ({from}) tidak boleh setelah tanggal akhir ({to})',
+    en: 'The start date ({from}) may not be after the end date ({to})',
+  },
   // Details of a refused query parameter, path parameter or body value; {param} names it.
   paramType: { id: '{param} harus berupa {type}', en: '{param} must be {type}' },
   paramMin: { id: 'Nilai {param} tidak boleh kurang dari {limit}', en: '{param} must be {limit} or more' },

@@ -3,6 +3,7 @@ import { choiceTypes, defaultMaxFiles, fieldTypes, lookupTypes } from './fields.
 import type { Text } from './i18n.js';
 import { checkPublic, type PublicView, type PublicWrite } from './public.js';
 import type { RowScope } from './scope.js';
+import { checkSummaries, type Summary } from './summary.js';
 import { parseRules, type Rule } from './validation/rules.js';
 import { completeWorkflow, type Workflow, type WorkflowInput } from './workflow.js';
 
@@ -46,6 +47,13 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
    * by roles given its read task, never by the read-only Viewer role that reads the other master data.
    */
   personal?: boolean;
+  /**
+   * A media library: each row holds one file in `file` (an image or file field), named by `label`. A
+   * record of any resource may hold a file a row of it holds, saved by anyone who may read the library
+   * (the record's field still takes only its own kinds and sizes); the admin's file inputs offer to
+   * choose from it.
+   */
+  mediaLibrary?: MediaLibrary<Extract<keyof F, string>>;
   /** Modules shown as tabs of a row's detail: rows of `resource` whose `key` field names this row. */
   children?: readonly ChildModule[];
   /** Links to rows of other resources, switched on and off one by one in the row's detail. */
@@ -58,6 +66,14 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   scope?: RowScope<Extract<keyof F, string>>;
   /** States of one field and the transitions between them (`POST /api/{name}/{id}/{transition}`). */
   workflow?: WorkflowInput<Extract<keyof F, string>>;
+  /** Sums of a field per group of rows, read like the list (`GET /api/{name}/summary/{summary}`). */
+  summaries?: readonly Summary<Extract<keyof F, string>>[];
+}
+
+/** Where a media library keeps its rows' files, and the field that names each row. */
+export interface MediaLibrary<K extends string = string> {
+  file: K;
+  label: K;
 }
 
 export interface ChildModule {
@@ -124,10 +140,12 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   export: boolean;
   import: boolean;
   personal: boolean;
+  mediaLibrary?: MediaLibrary;
   children: readonly ChildModule[];
   mappings: readonly Mapping[];
   scope?: RowScope<string>;
   workflow?: Workflow;
+  summaries: readonly Summary[];
 }
 
 /** The names of a resource's declared fields. */
@@ -244,6 +262,18 @@ export type WithTranslations<F> = F & {
   [K in keyof F as F[K] extends { translate: true } ? `${K & string}_en` : never]: Omit<F[K], 'rules'>;
 };
 
+/** A media library names one image or file field holding each row's file, and a field naming the row. */
+function checkMediaLibrary(owner: string, library: MediaLibrary, fields: readonly Field[]): MediaLibrary {
+  const file = fields.find((f) => f.name === library.file);
+  if (file?.type !== 'image' && file?.type !== 'file') {
+    throw new Error(`${owner}: a media library keeps its files in one image or file field`);
+  }
+  if (!fields.some((f) => f.name === library.label)) {
+    throw new Error(`${owner}: the media library's label "${library.label}" is no field`);
+  }
+  return library;
+}
+
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
 export function defineResource<const F extends Record<string, FieldInput>>(
   input: ResourceInput<F>,
@@ -278,11 +308,14 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     export: input.export ?? true,
     import: input.import ?? false,
     personal: input.personal ?? false,
+    mediaLibrary: input.mediaLibrary && checkMediaLibrary(input.name, input.mediaLibrary, fields),
     children: input.children ?? [],
     mappings: input.mappings ?? [],
     scope: input.scope,
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
+    summaries: input.summaries ?? [],
   };
+  checkSummaries(input.name, resource.summaries, fields);
   checkPublic(resource);
   return resource;
 }

@@ -135,6 +135,58 @@ describe('resource definitions', () => {
   });
 });
 
+describe('declared media libraries and summaries', () => {
+  const base = {
+    name: 'x',
+    title: { id: 'X', en: 'X' },
+    menu: { module: 'master' as const, path: '/x' },
+    fields: {
+      name: { type: 'text' as const, label: { id: 'N', en: 'N' } },
+      photo: { type: 'image' as const, label: { id: 'F', en: 'P' } },
+      gallery: { type: 'images' as const, label: { id: 'G', en: 'G' } },
+      tags: {
+        type: 'checkbox' as const,
+        label: { id: 'T', en: 'T' },
+        options: [{ value: 'a', label: { id: 'A', en: 'A' } }],
+      },
+      amount: { type: 'number' as const, label: { id: 'J', en: 'A' } },
+      at: { type: 'datetime' as const, label: { id: 'W', en: 'T' } },
+    },
+  };
+
+  it('keeps a library in one image or file field, named by a field', () => {
+    expect(defineResource({ ...base, mediaLibrary: { file: 'photo', label: 'name' } }).mediaLibrary).toEqual({
+      file: 'photo',
+      label: 'name',
+    });
+    expect(() => defineResource({ ...base, mediaLibrary: { file: 'gallery', label: 'name' } })).toThrow(
+      'x: a media library keeps its files in one image or file field',
+    );
+  });
+
+  it('groups by plain fields, adds up a number, and narrows by a date field', () => {
+    const summary = {
+      name: 'per-name',
+      title: { id: 'S', en: 'S' },
+      groupBy: ['name'],
+      sum: 'amount',
+    } as const;
+    expect(defineResource({ ...base, summaries: [summary] }).summaries).toEqual([summary]);
+    expect(() => defineResource({ ...base, summaries: [{ ...summary, groupBy: ['tags'] }] })).toThrow(
+      'x summary per-name: "tags" is no field of one plain value to group by',
+    );
+    expect(() => defineResource({ ...base, summaries: [{ ...summary, sum: 'name' }] })).toThrow(
+      'x summary per-name: "name" is no number to add up',
+    );
+    expect(() => defineResource({ ...base, summaries: [{ ...summary, period: 'at' }] })).toThrow(
+      'x summary per-name: its period "at" is no date field',
+    );
+    expect(() => defineResource({ ...base, summaries: [summary, summary] })).toThrow(
+      'x summary per-name: a summary needs a name of its own in lower-case letters, digits and dashes',
+    );
+  });
+});
+
 describe('dates', () => {
   it('writes long Indonesian and English dates in Jakarta time', () => {
     expect(formatDate('2026-11-21T20:00:00Z', 'id')).toBe('22 November 2026');

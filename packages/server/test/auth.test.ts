@@ -46,6 +46,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'social-media.read',
       'team.read',
       'tree-species.read',
+      'upload-file-media.read',
       'video-gallery.read',
     ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });

@@ -455,6 +455,25 @@ describe.each(testDatabases)('hostile input to the API on %s', (kind) => {
       );
     });
 
+    for (const summary of resource.summaries) {
+      it(`${resource.name}: summary ${summary.name}`, async () => {
+        const value = fc.oneof(hostileDate, numberText, hostileText).map(urlText);
+        const query = fc
+          .array(fc.tuple(fc.constantFrom('from', 'to', 'page', 'limit', 'sort', 'junk'), value), {
+            maxLength: 5,
+          })
+          .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+        await fc.assert(
+          fc.asyncProperty(query, languages, async (q, lang) => {
+            await send('GET', `${base}/summary/${summary.name}?${q}`, undefined, {
+              headers: { 'accept-language': lang },
+            });
+          }),
+          settings,
+        );
+      });
+    }
+
     for (const mapping of resource.mappings) {
       it(`${resource.name}: mapping ${mapping.name}`, async () => {
         const owners = await idsOf(resource);

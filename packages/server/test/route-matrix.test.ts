@@ -35,6 +35,8 @@ function permissionOf(method: string, path: string): string | undefined {
   const rest = m![2]!;
   const { permissions } = resource;
   if (['list', 'dataset', 'export', '{id}/show', '{id}/transitions'].includes(rest)) return permissions.read;
+  const summary = /^summary\/([a-z0-9-]+)$/.exec(rest);
+  if (summary && resource.summaries.some((s) => s.name === summary[1])) return permissions.read;
   if (rest === '{id}/mapping/{name}') return method === 'GET' ? permissions.read : permissions.update;
   if (['create', 'import', 'import/preview'].includes(rest)) return permissions.create;
   if (rest === 'update') return permissions.update;

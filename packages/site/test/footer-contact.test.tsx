@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CompanyContact, ListPage, SocialMediaAccount } from '../src/api/public';
+import { getJson } from '../src/api/client';
+import type { CompanyContact, FetchJson, ListPage, SocialMediaAccount } from '../src/api/public';
 import { pointAtTestServer, renderApp } from './support';
 
 async function api<T>(path: string, lang = 'id'): Promise<T[]> {
@@ -29,8 +30,45 @@ describe('footer contact', () => {
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual(social.map((s) => [s.social_media_name, s.url]));
+    // Each account is the mark of its network; its name is for screen readers and the tooltip only.
+    for (const account of social) {
+      const link = within(follow).getByRole('link', { name: account.social_media_name });
+      const mark = link.querySelector('svg')!;
+      expect(mark.getAttribute('data-icon')).toBe(account.icon);
+      expect(mark.getAttribute('aria-hidden')).toBe('true');
+      expect(within(link).getByText(account.social_media_name).className).toBe('sr-only');
+      expect(link.getAttribute('title')).toBe(account.social_media_name);
+    }
     // The top bar shows the same phone and email.
     expect(screen.getByRole('link', { name: `Telepon: ${office!.phone}` })).toBeTruthy();
+  });
+
+  it('draws X, TikTok and a network it does not know, whatever the case of its icon name', async () => {
+    const accounts: SocialMediaAccount[] = [
+      { id: 1, social_media_name: 'X', url: 'https://x.com/rimba', icon: 'x' },
+      { id: 2, social_media_name: 'TikTok', url: 'https://www.tiktok.com/@rimba', icon: 'TikTok' },
+      { id: 3, social_media_name: 'Twitter', url: 'https://twitter.com/rimba', icon: 'twitter' },
+      { id: 4, social_media_name: 'Mastodon', url: 'https://mastodon.social/@rimba', icon: 'mastodon' },
+    ];
+    const withAccounts: FetchJson = (path, lang, signal) =>
+      path.startsWith('/public/social-media')
+        ? Promise.resolve({ data: accounts, total: accounts.length, page: 1, limit: 20 } as never)
+        : getJson(path, lang, signal);
+    renderApp('/en', withAccounts);
+    const follow = await screen.findByRole('navigation', { name: 'Follow us' });
+    expect(
+      within(follow)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.querySelector('svg')?.getAttribute('data-icon')]),
+    ).toEqual([
+      ['X', 'x'],
+      ['TikTok', 'tiktok'],
+      ['Twitter', 'twitter'],
+      ['Mastodon', 'link'],
+    ]);
+    // The older name draws X's own mark.
+    const [x, , twitter] = within(follow).getAllByRole('link');
+    expect(twitter!.querySelector('svg')!.innerHTML).toBe(x!.querySelector('svg')!.innerHTML);
   });
 
   it('opens the address on a map in a dialog, loading the map only then, and closes it', async () => {

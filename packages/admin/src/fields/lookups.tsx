@@ -129,7 +129,7 @@ export function useChosenLabels(
 }
 
 /** The typed search, sent once typing pauses. */
-function useSearchTerm(): [string, (text: string) => void] {
+export function useSearchTerm(): [string, (text: string) => void] {
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../api/upload';
 import { useLang } from '../i18n';
+import { MediaPicker, useMediaLibrary } from './MediaPicker';
 import type { FieldInputProps } from './types';
 
 /**
@@ -50,7 +51,8 @@ interface UploadOptions {
  * as the value: each shows idle, uploading with a percentage, done or error; removing one takes it out of
  * the value. The picker offers only the kinds the server takes for the field; files of another kind, too
  * large files and files beyond the field's maximum count are refused with the spec's messages (admin spec
- * §5), and whatever the server refuses shows its message.
+ * §5), and whatever the server refuses shows its message. A user who may read a media library may also
+ * choose a file kept there instead of uploading one.
  */
 export function FileUpload({
   field,
@@ -72,6 +74,7 @@ export function FileUpload({
   latest.current = urls;
   const maxFiles = multiple ? (field.maxFiles ?? defaultMaxFiles) : 1;
   const limits = uploadLimitsOf(field);
+  const library = useMediaLibrary(uploadTarget?.resource);
 
   const setUrls = (next: string[]) => {
     latest.current = next;
@@ -149,6 +152,17 @@ export function FileUpload({
             <Button icon={<UploadOutlined />}>{t('field.upload')}</Button>
           ))}
       </Upload>
+      {library && !full && (
+        <MediaPicker
+          library={library}
+          field={field}
+          testId={testId}
+          onPick={(url) => {
+            setProblem(null);
+            if (!latest.current.includes(url)) setUrls(multiple ? [...latest.current, url] : [url]);
+          }}
+        />
+      )}
       {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App as AntdApp, Flex, Result, Spin, Typography } from 'antd';
+import { App as AntdApp, Flex, Result, Spin, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { DetailView } from './detail/DetailView';
 import { FormView } from './form/FormView';
 import { ListView } from './list/ListView';
 import { type ModelDescription, resourceFromModel } from './modelResource';
+import { SummaryView } from './summary/SummaryView';
 import { readViewState, viewAccess } from './viewQuery';
 import './texts';
 
@@ -54,7 +55,7 @@ function ModuleViews({ module }: { module: AdminModule }) {
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const state = module.slave ? ({ view: 'list' } as const) : readViewState(query);
   const can = {
     read: useCan(module.permissions.read),
@@ -79,10 +80,50 @@ function ModuleViews({ module }: { module: AdminModule }) {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {module.title[lang]}
       </Typography.Title>
-      {state.view === 'list' && <ListView module={module} />}
+      {state.view === 'list' && (
+        <ListTabs module={module} tab={query.get('tab')} onTab={(tab) => setQuery(tab ? { tab } : {})} />
+      )}
       {state.view === 'detail' && <DetailView key={state.id} module={module} id={state.id} />}
       {state.view === 'create' && <FormView module={module} />}
       {state.view === 'update' && <FormView key={state.id} module={module} id={state.id} />}
     </Flex>
+  );
+}
+
+/**
+ * The list, and beside it a tab for each summary the resource declares (`?tab={name}`); a tab starts from
+ * its first page, and only the open tab is rendered.
+ */
+function ListTabs({
+  module,
+  tab,
+  onTab,
+}: {
+  module: AdminModule;
+  tab: string | null;
+  onTab: (tab: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { summaries } = module.resource;
+  const summary = summaries.find((s) => s.name === tab);
+  if (summaries.length === 0 || module.slave) return <ListView module={module} />;
+  return (
+    <>
+      <Tabs
+        data-testid="list-tabs"
+        activeKey={summary?.name ?? 'list'}
+        onChange={(key) => onTab(key === 'list' ? null : key)}
+        items={[
+          { key: 'list', label: t('summary.list') },
+          ...summaries.map((s) => ({ key: s.name, label: s.title[lang] })),
+        ]}
+      />
+      {summary ? (
+        <SummaryView key={summary.name} module={module} summary={summary} />
+      ) : (
+        <ListView module={module} />
+      )}
+    </>
   );
 }

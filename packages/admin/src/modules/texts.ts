@@ -106,6 +106,16 @@ const id = {
     listNotFound: 'Daftar pilihan tidak ditemukan',
     search: 'Ketik untuk mencari',
   },
+  summary: {
+    list: 'Daftar',
+    emptyPeriod: 'Tidak ada data pada periode ini',
+  },
+  media: {
+    choose: 'Pilih dari {title}',
+    title: '{title}: pilih berkas untuk {field}',
+    empty: 'Belum ada berkas di {title}',
+    notAccepted: '{field} tidak menerima berkas {ext}',
+  },
   map: {
     noAddress: 'Belum ada alamat yang dipilih',
     coordinatesRequired: 'Latitude & Longitude value is mandotary',
@@ -230,6 +240,16 @@ const en: { [G in keyof typeof id]: { [K in keyof (typeof id)[G]]: string } } = 
     valueNotFound: 'Value not found',
     listNotFound: 'Choice list not found',
     search: 'Type to search',
+  },
+  summary: {
+    list: 'List',
+    emptyPeriod: 'No data in this period',
+  },
+  media: {
+    choose: 'Choose from the {title}',
+    title: '{title}: choose a file for {field}',
+    empty: 'The {title} holds no files yet',
+    notAccepted: '{field} does not take {ext} files',
   },
   map: {
     noAddress: 'No address chosen yet',

@@ -34,6 +34,16 @@ export const articleVisitors = defineResource({
       sortable: true,
     },
   },
+  // Staff read the counts by article and country: the visitors of every day of the period added up.
+  summaries: [
+    {
+      name: 'by-article-country',
+      title: { id: 'Per Artikel dan Negara', en: 'By Article and Country' },
+      groupBy: ['article_id', 'visitor_location'],
+      sum: 'visitor_amount',
+      period: 'visitor_date',
+    },
+  ],
   publicWrite: {
     path: 'article-visitor',
     fields: ['article_id', 'visitor_location'],

@@ -32,6 +32,7 @@ import { tasks } from './tasks.js';
 import { team } from './team.js';
 import { apiTokens, othersTokens } from './tokens.js';
 import { treeSpecies } from './tree-species.js';
+import { uploadFileMedia } from './upload-file-media.js';
 import { users } from './users.js';
 import { videoGallery } from './video-gallery.js';
 
@@ -54,6 +55,7 @@ export const resourceManifest = {
   'impact-figures': impactFigures,
   'photo-gallery': photoGallery,
   'detail-photo-gallery': detailPhotoGallery,
+  'upload-file-media': uploadFileMedia,
   'video-gallery': videoGallery,
   'tree-species': treeSpecies,
   'social-media': socialMedia,
@@ -148,6 +150,7 @@ export {
   tasks,
   team,
   treeSpecies,
+  uploadFileMedia,
   users,
   videoGallery,
 };

@@ -47,6 +47,7 @@ import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
 import { teamPart } from './team/index.js';
 import { treeSpeciesPart } from './tree-species/index.js';
+import { uploadFileMediaPart } from './upload-file-media/index.js';
 import { usersPart } from './users/index.js';
 import { videoGalleryPart } from './video-gallery/index.js';
 
@@ -72,6 +73,7 @@ export const serverManifest: ServerManifest = {
   'impact-figures': impactFiguresPart,
   'photo-gallery': photoGalleryPart,
   'detail-photo-gallery': detailPhotoGalleryPart,
+  'upload-file-media': uploadFileMediaPart,
   'video-gallery': videoGalleryPart,
   'tree-species': treeSpeciesPart,
   'social-media': socialMediaPart,

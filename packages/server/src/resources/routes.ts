@@ -11,6 +11,7 @@ import { registerMappingRoutes } from './mappings.js';
 import * as ops from './operations.js';
 import type { ListQuery } from './query.js';
 import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
+import { registerSummaryRoutes } from './summaries.js';
 import { registerWorkflowRoutes } from './workflow-routes.js';
 
 /** The generic CRUD routes of one resource: thin HTTP wrappers around its operations. */
@@ -129,6 +130,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
   registerImportRoutes(app);
   registerMappingRoutes(app, resources);
   registerWorkflowRoutes(app, resources);
+  registerSummaryRoutes(app, resources);
   app.get<{ Params: { name: string } }>(
     '/api/gen-model/:name',
     {

@@ -3,13 +3,16 @@ import {
   type Field,
   type FieldErrors,
   fileFieldsOf,
+  isAllowed,
   type Resource,
+  resources,
   uploadLimitsOf,
   uploadRefusal,
   urlsOf,
 } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { mayRead, scopeOf } from '../resources/access.js';
 import type { OperationContext } from '../resources/operations.js';
 import { refusalMessage } from './limits.js';
 
@@ -70,10 +73,36 @@ async function storedFiles(
   return files;
 }
 
+/** The resources declared media libraries, whose files any record may hold. */
+const libraries = resources.filter((r) => r.mediaLibrary);
+
+/**
+ * Which of the URLs a media library holds in a row the caller may read (its read task, its row scope and
+ * its file field's read permission): files the caller may put into any record.
+ */
+async function libraryFiles(ctx: OperationContext, urls: readonly string[]): Promise<Set<string>> {
+  const shared = new Set<string>();
+  if (urls.length === 0) return shared;
+  for (const library of libraries) {
+    const column = library.mediaLibrary!.file;
+    if (!isAllowed(ctx.caller, library.permissions.read) || !mayRead(ctx, library, column)) continue;
+    const scope = scopeOf(ctx, library);
+    const rows = await (ctx.db as unknown as Kysely<Record<string, Row>>)
+      .selectFrom(library.table)
+      .select(column)
+      .where(column, 'in', urls)
+      .$if(scope !== undefined, (q) => q.where(scope!))
+      .execute();
+    for (const row of rows) shared.add(String(row[column]));
+  }
+  return shared;
+}
+
 /**
  * Field messages for the files some records would hold: each URL must be a file uploaded here, by the
- * caller, and one its field takes (kind, size, pixel size); a file the stored row (`rowId`) already holds
- * in the same field may stay, whoever uploaded it. Answers each record's messages, in order.
+ * caller or held by a media library the caller may read, and one its field takes (kind, size, pixel
+ * size); a file the stored row (`rowId`) already holds in the same field may stay, whoever uploaded it.
+ * Answers each record's messages, in order.
  */
 export async function uploadErrorsOf(
   ctx: OperationContext,
@@ -95,14 +124,20 @@ export async function uploadErrorsOf(
     ).map((u) => [u.url, u]),
   );
   const kept = rowId === undefined ? undefined : await storedFiles(ctx, resource, rowId);
+  const mine = (url: string) => {
+    const by = uploads.get(url)?.created_by;
+    return by !== null && by !== undefined && by === ctx.caller?.userId;
+  };
+  const shared = await libraryFiles(
+    ctx,
+    urls.filter((url) => uploads.has(url) && !mine(url)),
+  );
   const problem = (h: Held, url: string): string | null => {
     if (kept?.get(h.path)?.has(url)) return null;
     const label = h.field.label[ctx.lang];
     const upload = uploads.get(url);
     if (!upload) return apiMessage('fileNotUploaded', ctx.lang, { field: label });
-    if (upload.created_by === null || upload.created_by !== ctx.caller?.userId) {
-      return apiMessage('fileNotYours', ctx.lang, { field: label });
-    }
+    if (!mine(url) && !shared.has(url)) return apiMessage('fileNotYours', ctx.lang, { field: label });
     const refusal = uploadRefusal(uploadLimitsOf(h.field), upload);
     return refusal && refusalMessage(h.field, refusal, ctx.lang);
   };

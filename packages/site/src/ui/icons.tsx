@@ -166,3 +166,54 @@ export const DownloadIcon = (props: IconProps) => (
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
   </Icon>
 );
+
+// The social networks' marks, drawn in the same strokes as the icons above.
+
+export const FacebookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 3h-2a4 4 0 0 0-4 4v3H7v3h2v8h3v-8h3l.5-3H12V7.5A1.5 1.5 0 0 1 13.5 6H15z" />
+  </Icon>
+);
+
+export const InstagramIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </Icon>
+);
+
+export const XIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4h4l12 16h-4z" />
+    <path d="m20 4-6.6 7.4M4 20l6.6-7.4" />
+  </Icon>
+);
+
+export const YoutubeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="4" />
+    <path d="m10 9 5 3-5 3z" />
+  </Icon>
+);
+
+export const LinkedinIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="3" />
+    <path d="M8 11v6M8 7.5v.01M12 17v-6M12 13.5a2.5 2.5 0 0 1 5 0V17" />
+  </Icon>
+);
+
+export const TiktokIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3v11.5A3.5 3.5 0 1 1 10.5 11" />
+    <path d="M14 3c.4 2.6 2.3 4.5 5 4.8" />
+  </Icon>
+);
+
+export const LinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Icon>
+);

@@ -47,6 +47,14 @@ ${trees.join('')}
 </svg>`;
 }
 
+/** A landscape photo (see `photoSvg`) drawn at any size, cropped to fill it: for the media library. */
+export function landscapeSvg(width: number, height: number, hue: number, scene: number): string {
+  return photoSvg(hue, scene).replace(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 800" preserveAspectRatio="xMidYMid slice">`,
+  );
+}
+
 /** A portrait of one tree on a plain ground: a round crown, or a tall one for timber trees. */
 export function treeSvg(hue: number, shape: 'round' | 'tall'): string {
   const crown =

@@ -5,6 +5,7 @@ import { Link } from '../../ui/Link';
 import { FooterNews } from './FooterNews';
 import { NewsletterForm } from './NewsletterForm';
 import { OfficeAddress } from './OfficeAddress';
+import { SocialLinks } from './SocialLinks';
 
 const headingClass = 'mb-4 text-sm font-semibold uppercase tracking-wider text-lime-300';
 
@@ -79,19 +80,7 @@ function Contact() {
           </p>
         </address>
       )}
-      {social.length > 0 && (
-        <nav aria-label={t('footer.followUs')} className="mt-5">
-          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {social.map((account) => (
-              <li key={account.id}>
-                <a href={account.url} rel="me" className="font-semibold text-lime-300 hover:text-white">
-                  {account.social_media_name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <SocialLinks accounts={social} />
     </>
   );
 }
