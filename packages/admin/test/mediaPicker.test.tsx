@@ -74,7 +74,9 @@ describe('choosing a file from the media library, against the real server', () =
       name: 'Media Library: choose a file for Banner Image',
     });
     const wide = titled('Perbukitan hijau untuk banner (1600 × 640)');
-    expect((within(dialog).getByTestId(`media-item-${wide.id}`) as HTMLButtonElement).disabled).toBe(false);
+    // The dialog opens at once; its list follows the library's answer.
+    const item = (await within(dialog).findByTestId(`media-item-${wide.id}`)) as HTMLButtonElement;
+    expect(item.disabled).toBe(false);
     await app.user.type(
       within(dialog).getByTestId('field-file_banner-library-search'),
       'tidak ada sama sekali',
