@@ -282,7 +282,8 @@ describe.each(testDatabases)('the periodic sweep on %s', (kind) => {
         },
       )
       .toBe(0);
-    expect(existsSync(path.join(t.config.dataDir, 'uploads', nameOf(url)))).toBe(false);
+    // The row goes first, then the stored bytes.
+    await expect.poll(() => stored(t, nameOf(url)), { timeout: 5_000, interval: 50 }).toBe(false);
   });
 });
 
