@@ -5,6 +5,7 @@ import { fileKind } from '../../ui/files';
 import { PageHeading } from '../../ui/PageHeading';
 import { Picture } from '../../ui/Picture';
 import { WholeList } from '../../ui/WholeList';
+import './texts';
 
 /** /about-anual-report: a card per published report, with its cover, description and file to download. */
 export default function AnnualReportsPage() {

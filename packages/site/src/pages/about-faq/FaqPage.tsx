@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFaqs } from '../../api/public';
 import { ChevronDownIcon } from '../../ui/icons';
 import { PageHeading } from '../../ui/PageHeading';
+import './texts';
 
 export default function FaqPage() {
   const { t } = useTranslation();

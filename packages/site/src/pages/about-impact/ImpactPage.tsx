@@ -18,6 +18,7 @@ import { ContentPage, ContentSection, Paragraphs } from '../content/ContentPage'
 import { ImageText } from '../content/ImageText';
 import { useSceneImage } from '../content/images';
 import { useTextList } from '../content/useTextList';
+import './texts';
 
 const icons: Record<ImpactFigureIcon, ComponentType> = {
   tree: TreeIcon,

@@ -4,6 +4,7 @@ import { ImageZoomDialog, type ZoomedImage } from '../../ui/ImageZoomDialog';
 import { CallToAction, CallToActionBand } from '../content/CallToAction';
 import { ContentPage, ContentSection } from '../content/ContentPage';
 import { useTextList } from '../content/useTextList';
+import './texts';
 
 interface Grower {
   name: string;

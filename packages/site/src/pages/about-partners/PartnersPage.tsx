@@ -5,6 +5,7 @@ import { ExternalIcon } from '../../ui/icons';
 import { PageHeading } from '../../ui/PageHeading';
 import { Picture } from '../../ui/Picture';
 import { WholeList } from '../../ui/WholeList';
+import './texts';
 
 /** /about-partners: a flip card per partner, its logo and name on the front, what it does on the back. */
 export default function PartnersPage() {

@@ -4,6 +4,7 @@ import { ContentPage, ContentSection, InfoCards } from '../content/ContentPage';
 import { ImageText } from '../content/ImageText';
 import { useSceneImage } from '../content/images';
 import { useTextList } from '../content/useTextList';
+import './texts';
 
 interface Goal {
   number: string;

@@ -4,6 +4,7 @@ import { ContentPage, ContentSection, InfoCards } from '../content/ContentPage';
 import { ImageText } from '../content/ImageText';
 import { useSceneImage } from '../content/images';
 import { useTextList } from '../content/useTextList';
+import './texts';
 
 /** /about-who-we-are: who the foundation is, its vision and its mission. */
 export default function WhoWeArePage() {

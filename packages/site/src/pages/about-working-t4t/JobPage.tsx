@@ -11,6 +11,7 @@ import { RichText } from '../../ui/RichText';
 import { teaser } from '../../ui/text';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import './texts';
 
 /** /about-working-t4t/{id}: one vacancy, with a mail to apply and its file to download. */
 export default function JobPage() {

@@ -7,6 +7,7 @@ import { Link } from '../../ui/Link';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { teaser } from '../../ui/text';
+import './texts';
 
 /** /about-working-t4t: the published vacancies, newest first, each dated and leading to its page. */
 export default function JobsPage() {

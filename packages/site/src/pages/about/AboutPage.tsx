@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
 import TeamSection from './TeamSection';
+import './texts';
 
 /** /about: who the foundation is, and its team. */
 export default function AboutPage() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type TeamCategory, type TeamMember, useTeam, useTeamCategories } from '../../api/public';
 import { EmptyList, ListLoading } from '../../ui/ListStates';
 import { Picture } from '../../ui/Picture';
+import './texts';
 
 /** The members of each category, in the categories' order; categories without members are left out. */
 function grouped(categories: TeamCategory[], members: TeamMember[]) {

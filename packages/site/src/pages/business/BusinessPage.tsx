@@ -5,6 +5,7 @@ import { DownloadIcon } from '../../ui/icons';
 import { CallToAction } from '../content/CallToAction';
 import { ContentPage } from '../content/ContentPage';
 import { useTextList } from '../content/useTextList';
+import './texts';
 
 interface Programme {
   name: string;

@@ -9,6 +9,7 @@ import { RichText } from '../../ui/RichText';
 import { teaser } from '../../ui/text';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import './texts';
 
 /** /campaign-event/{id}: one event with its category, date, picture and description. */
 export default function EventPage() {

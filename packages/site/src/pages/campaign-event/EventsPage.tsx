@@ -9,6 +9,7 @@ import { Link } from '../../ui/Link';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { teaser } from '../../ui/text';
+import './texts';
 
 const listPath = '/campaign-event';
 

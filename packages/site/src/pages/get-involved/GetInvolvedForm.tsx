@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, postJson } from '../../api/client';
 import { useGetInvolvedCategories } from '../../api/public';
 import { useLang } from '../../app/lang';
+import './texts';
 
 /** The form's fields as the API takes them (site spec §3), in the order they are asked. */
 const fields = [

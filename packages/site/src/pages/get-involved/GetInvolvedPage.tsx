@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading';
 import { GetInvolvedForm } from './GetInvolvedForm';
+import './texts';
 
 /** /form-get-involved: the enquiry form alone. */
 export default function GetInvolvedPage() {

@@ -9,6 +9,7 @@ import { RichText } from '../../ui/RichText';
 import { teaser } from '../../ui/text';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import './texts';
 
 /** /our-news/{id}: one story with its date, author, picture and text. */
 export default function NewsPage() {

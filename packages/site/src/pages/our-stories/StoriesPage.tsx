@@ -5,6 +5,7 @@ import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { RichText } from '../../ui/RichText';
 import { NewsCard } from './NewsCard';
+import './texts';
 
 /**
  * /our-news (cards with Read More) and /our-publications (title, description, Download): the published

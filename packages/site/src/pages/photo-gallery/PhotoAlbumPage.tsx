@@ -9,6 +9,7 @@ import { headlineOf, teaser } from '../../ui/text';
 import { useHydrated } from '../../ui/useHydrated';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import './texts';
 
 /** /photo-gallery/{id}: an album's main photo, its description and its photos, opened in a lightbox. */
 export default function PhotoAlbumPage() {

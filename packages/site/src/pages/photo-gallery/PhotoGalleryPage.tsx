@@ -5,6 +5,7 @@ import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { Picture } from '../../ui/Picture';
 import { headlineOf } from '../../ui/text';
+import './texts';
 
 /** /photo-gallery: the published albums as thumbnails, newest first, each leading to its photos. */
 export default function PhotoGalleryPage() {

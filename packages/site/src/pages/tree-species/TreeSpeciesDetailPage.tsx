@@ -7,6 +7,7 @@ import { RichText } from '../../ui/RichText';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { CategoryBadge } from './CategoryBadge';
+import './texts';
 
 /** /why-tree-species/{id}: one tree species with its photo, names, category and description. */
 export default function TreeSpeciesDetailPage() {

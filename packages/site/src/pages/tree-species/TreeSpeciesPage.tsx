@@ -5,6 +5,7 @@ import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { Picture } from '../../ui/Picture';
 import { CategoryBadge } from './CategoryBadge';
+import './texts';
 
 /** /why-tree-species: the published tree species by name, as cards that lead to each one. */
 export default function TreeSpeciesPage() {

@@ -9,6 +9,7 @@ import { useTextList } from '../content/useTextList';
 import { GetInvolvedForm } from '../get-involved/GetInvolvedForm';
 import type { ProgrammeName } from './programmeNames';
 import { programmes } from './programmes';
+import './texts';
 
 /**
  * A Trees4… programme page: what the programme is, how it works, its own button or questions, and the

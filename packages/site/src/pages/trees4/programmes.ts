@@ -1,5 +1,6 @@
 import type { Scene } from '../content/images';
 import type { ProgrammeName } from './programmeNames';
+import './texts';
 
 /** What a programme page shows besides its texts (`programmes.<name>` in the i18n files). */
 export interface Programme {

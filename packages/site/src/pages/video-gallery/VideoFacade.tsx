@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Video } from '../../api/public';
 import { teaser } from '../../ui/text';
 import { useHydrated } from '../../ui/useHydrated';
+import './texts';
 
 const hostNames = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 

@@ -3,6 +3,7 @@ import { galleryPageSize, useVideos } from '../../api/public';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { VideoFacade } from './VideoFacade';
+import './texts';
 
 /** /our-video-gallery: the published videos, newest first, each with its description. */
 export default function VideoGalleryPage() {

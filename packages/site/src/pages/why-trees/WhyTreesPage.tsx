@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloudIcon, DropletIcon, HeartIcon, LeafIcon, UsersIcon, WindIcon } from '../../ui/icons';
 import { CallToAction, CallToActionBand } from '../content/CallToAction';
 import { ContentPage } from '../content/ContentPage';
+import './texts';
 
 /** The six reasons, in the spec's order, each with its picture. */
 const reasons: { key: string; Icon: ComponentType<{ className?: string }> }[] = [
