@@ -45,8 +45,10 @@ describe('admin and site together', () => {
     const partner = site.getByTestId('partner-item').filter({ hasText: 'PT Rimba Uji Ujung' }).first();
     await partner.waitFor({ state: 'attached' });
     const logo = await partner.locator('img').first().getAttribute('src');
-    expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    // The logo as uploaded, served in a copy the width the page asks for.
+    expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png\/960\.png$/);
     const served = await fetch(`${server.url}${logo}`);
+    expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
