@@ -48,6 +48,18 @@ function encode(image: Sharp, format: ImageFormat): Sharp {
   }
 }
 
+/** A picture resized and encoded, upright and without metadata; null when its bytes are no picture. */
+async function resized(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<Buffer | null> {
+  try {
+    const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    return await encode(image, format).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Makes the copies of uploaded pictures when they are first asked for, and keeps them in the store beside
  * their original, so each is made once. A copy is made only of a file the uploads table records, never of
@@ -85,22 +97,17 @@ export class ImageVariants {
       .where('url', '=', `/uploads/${name}`)
       .executeTakeFirst();
     if (!upload) return null;
-    const original = await this.store.get(name);
-    if (!original) return null;
-    const input = await bufferOf(original.body);
+    // The turn is taken before the original is read, so waiting requests hold no picture in memory.
     await this.turn();
-    let copy: Buffer;
+    let copy: Buffer | null;
     try {
-      const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
-        .rotate()
-        .resize({ width, withoutEnlargement: true });
-      copy = await encode(image, format).toBuffer();
-    } catch {
-      // A stored file that is not a picture sharp can read has no copies.
-      return null;
+      const original = await this.store.get(name);
+      if (!original) return null;
+      copy = await resized(await bufferOf(original.body), width, format);
     } finally {
       this.release();
     }
+    if (!copy) return null;
     await this.store.put(stored, copy, `image/${format === 'jpg' ? 'jpeg' : format}`);
     return copy;
   }
