@@ -301,7 +301,9 @@ async function main(): Promise<void> {
   console.log(
     `Rimba HTTP benchmark: ${options.suites.join(' and ')}, ${options.duration} s per measurement, ` +
       `connections ${options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
-      'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n',
+      (options.suites.includes('partners')
+        ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
+        : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
   );
 
   const results: DatabaseResult[] = [];
