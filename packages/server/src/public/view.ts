@@ -258,6 +258,8 @@ export async function publicList(
   const counted = rows[0]
     ? rows[0][totalColumn]
     : (await anyDb.selectNoFrom((eb) => total(eb).as(totalColumn)).executeTakeFirstOrThrow())[totalColumn];
+  // Every resource table has its row count (countedTable in its migration); a missing one is a bug.
+  if (counted === null) throw new Error(`${resource.table} has no row in row_counts`);
   const data = rows.map(({ [totalColumn]: _, ...row }) => row);
   await completeRows(db, resource, data, lang);
   return { data, total: Number(counted), page, limit };
@@ -278,12 +280,12 @@ function totalOf(resource: Resource, asked: Condition[]) {
       asked.length === 0
         ? eb.selectFrom('row_counts').select('n').where('table_name', '=', resource.table)
         : eb.selectFrom(resource.table).select(eb.fn.countAll().as('n')).where(allOf(asked));
-    if (!hidden) return sql<number>`coalesce((${rows}), 0)`;
+    if (!hidden) return sql<number | null>`(${rows})`;
     const hiddenRows = eb
       .selectFrom(resource.table)
       .select(eb.fn.countAll().as('n'))
       .where(allOf([...asked, hidden]));
-    return sql<number>`coalesce((${rows}), 0) - (${hiddenRows})`;
+    return sql<number | null>`(${rows}) - (${hiddenRows})`;
   };
 }
 
