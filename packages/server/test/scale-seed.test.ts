@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '../src/db/seed/scale.js';
 import { createTestApp, type TestApp, testDatabases } from './support/server.js';
@@ -52,5 +53,32 @@ describe.each(testDatabases)('scaled blog on %s', (kind) => {
     // The same seed again gives the same titles, and still slugs of their own.
     await seedArticles(t.db, 5, 7);
     expect((await page('/api/public/article?limit=1')).total).toBe(demo.total + 25);
+  });
+
+  it('answers every page of a long blog as the list reads newest first, deep and last pages too', async () => {
+    await seedArticles(t.db, 1500, 11);
+    const db = t.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const newestFirst = (
+      await db
+        .selectFrom('articles')
+        .select('id')
+        .where('published', '=', true)
+        .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', new Date())]))
+        .orderBy('publish_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((a) => Number(a.id));
+    const total = newestFirst.length;
+    const last = Math.ceil(total / 3);
+    // Early pages, pages past a thousand rows on either side of the middle, the last (partial) page.
+    for (const n of [1, 2, 333, 334, 335, Math.floor(last / 2), Math.floor(last / 2) + 1, last - 1, last]) {
+      const answer = await page(`/api/public/article?page=${n}&limit=3`);
+      expect(answer.total, `page ${n}`).toBe(total);
+      expect(
+        answer.data.map((a) => a.id),
+        `page ${n}`,
+      ).toEqual(newestFirst.slice((n - 1) * 3, n * 3));
+    }
+    expect(await page(`/api/public/article?page=${last + 1}&limit=3`)).toMatchObject({ data: [], total });
   });
 });

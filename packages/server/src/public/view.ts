@@ -233,36 +233,65 @@ export async function publicList(
     ...searchCondition(resource, query),
   ];
   const order = view.order ?? resource.defaultOrder;
-  const sort = order.sort === 'ASC' ? 'asc' : 'desc';
+  const sort: 'asc' | 'desc' = order.sort === 'ASC' ? 'asc' : 'desc';
   const anyDb = db as unknown as AnyDb;
-  // The page's ids first, then their columns: PostgreSQL skips the rows before a deep page in an index
-  // that holds the order and the condition (articles_public_order_idx), without reading each row.
+  const total = totalOf(resource, asked);
+  const countAlone = async () =>
+    countedTotal(
+      resource,
+      (await anyDb.selectNoFrom((eb) => total(eb).as(totalColumn)).executeTakeFirstOrThrow())[totalColumn],
+    );
+  // The database reaches a page by stepping over every row before it. A deep page is read from the nearer
+  // end of the list, so that the last pages, which the page links offer, are as quick as the first; that
+  // takes the total first.
+  const offset = (page - 1) * limit;
+  let known: number | undefined;
+  let window = { offset, limit, sort };
+  if (offset >= nearerEndFrom) {
+    known = await countAlone();
+    if (offset >= known) return { data: [], total: known, page, limit };
+    if (offset > known / 2) {
+      const rest = known - offset;
+      window = {
+        offset: Math.max(rest - limit, 0),
+        limit: Math.min(limit, rest),
+        sort: sort === 'asc' ? 'desc' : 'asc',
+      };
+    }
+  }
+  // The page's ids first, then their columns: PostgreSQL finds them in an index that holds the order and
+  // the condition (articles_public_order_idx) without reading the rows it steps over.
   const pageIds = anyDb
     .selectFrom(resource.table)
     .select('id')
     .where(allOf(published ? [published, ...asked] : asked))
-    .orderBy(order.field, sort)
-    .orderBy('id', sort)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const total = totalOf(resource, asked);
-  // The total comes with the page; a page past the end, which has no row to carry it, asks for it alone.
+    .orderBy(order.field, window.sort)
+    .orderBy('id', window.sort)
+    .limit(window.limit)
+    .offset(window.offset);
+  // Unless known, the total comes with the page; a page past the end, which has no row to carry it, asks
+  // for it alone.
   const rows = await anyDb
     .selectFrom(resource.table)
     .select(viewColumns(resource, view))
-    .select((eb) => total(eb).as(totalColumn))
+    .$if(known === undefined, (q) => q.select((eb) => total(eb).as(totalColumn)))
     .where('id', 'in', pageIds)
     .orderBy(order.field, sort)
     .orderBy('id', sort)
     .execute();
-  const counted = rows[0]
-    ? rows[0][totalColumn]
-    : (await anyDb.selectNoFrom((eb) => total(eb).as(totalColumn)).executeTakeFirstOrThrow())[totalColumn];
-  // Every resource table has its row count (countedTable in its migration); a missing one is a bug.
-  if (counted === null) throw new Error(`${resource.table} has no row in row_counts`);
+  const counted = known ?? (rows[0] ? countedTotal(resource, rows[0][totalColumn]) : await countAlone());
   const data = rows.map(({ [totalColumn]: _, ...row }) => row);
   await completeRows(db, resource, data, lang);
-  return { data, total: Number(counted), page, limit };
+  return { data, total: counted, page, limit };
+}
+
+/** From how many rows before a page a list is read from its nearer end (see publicList). */
+const nearerEndFrom = 1000;
+
+/** Every resource table has its row count (countedTable in its migration); a missing one is a bug. */
+function countedTotal(resource: Resource, value: unknown): number {
+  if (value === null || value === undefined) throw new Error(`${resource.table} has no row in row_counts`);
+  return Number(value);
 }
 
 const totalColumn = '__total';
