@@ -13,7 +13,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildStaleApps } from '../../scripts/build-apps.mjs';
 import { buildStaleServer, serverBundle } from '../../scripts/build-server.mjs';
 import { serverNodeFlags } from '../../scripts/server-flags.mjs';
-import { startCommand, UsageError } from './options.js';
+import { startCommand, UsageError, whole } from './options.js';
+import { alignedTable } from './report.js';
 
 /** The pages measured: real addresses of the demo content. */
 const pages = [
@@ -75,11 +76,11 @@ function readOptions(args: string[]): Options | 'help' {
   if (values.lang !== 'id' && values.lang !== 'en') {
     throw new UsageError(`--lang must be id or en, got "${values.lang}"`);
   }
-  const runs = Number(values.runs);
-  if (!/^\d+$/.test(String(values.runs)) || runs < 1 || runs > 9) {
-    throw new UsageError(`--runs must be a whole number from 1 to 9, got "${values.runs}"`);
-  }
-  return { runs, strict: Boolean(values.strict), lang: values.lang };
+  return {
+    runs: whole('runs', String(values.runs), 1, 9),
+    strict: Boolean(values.strict),
+    lang: values.lang,
+  };
 }
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
@@ -160,7 +161,10 @@ interface Finding {
   about?: string;
 }
 
-/** The first element (its CSS selector) or file (its path) an audit's details name, searched depth first. */
+/**
+ * The first element (its CSS selector), file (its path) or link (its text and address) an audit's details
+ * name, searched depth first.
+ */
 function firstNamed(value: unknown, origin: string, depth = 0): string | undefined {
   if (depth > 6 || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
@@ -173,6 +177,7 @@ function firstNamed(value: unknown, origin: string, depth = 0): string | undefin
   const record = value as Record<string, unknown>;
   if (typeof record.selector === 'string') return record.selector;
   if (typeof record.url === 'string') return record.url.replace(origin, '');
+  if (typeof record.href === 'string') return `"${record.text}" to ${record.href.replace(origin, '')}`;
   for (const key of ['items', 'node']) {
     const found = firstNamed(record[key], origin, depth + 1);
     if (found) return found;
@@ -269,10 +274,7 @@ function formatScores(results: PageResult[]): string {
     r.name,
     ...categories.map((c) => `${r.scores[c]}${r.scores[c] < bars[c] ? ' MISSED' : ''}`),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+  return alignedTable(head, rows);
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
@@ -357,11 +359,11 @@ async function main(): Promise<void> {
 
   console.log(`\n${formatScores(results)}`);
   const missed = results.some((r) => Object.keys(r.findings).length > 0);
-  if (missed)
-    console.log(
-      `\nAudits behind the missed bars (ids as in the Lighthouse report):${formatFindings(results)}`,
-    );
-  else console.log('\nEvery page meets every bar.');
+  console.log(
+    missed
+      ? `\nAudits behind the missed bars (ids as in the Lighthouse report):${formatFindings(results)}`
+      : '\nEvery page meets every bar.',
+  );
 
   const file = path.join(resultsDir, 'lighthouse-latest.json');
   await writeFile(

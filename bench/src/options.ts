@@ -62,7 +62,8 @@ export function startCommand<T>(
   return options;
 }
 
-function whole(name: string, raw: string, min: number, max: number): number {
+/** A whole-number option's value, or a UsageError that names the option and its range. */
+export function whole(name: string, raw: string, min: number, max: number): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < min || n > max) {
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);

@@ -52,7 +52,7 @@ export function formatTable(comparisons: Comparison[]): string {
 }
 
 /** Columns padded to their widest cell: the first to the left, the figures to the right. */
-function alignedTable(head: string[], lines: string[][]): string {
+export function alignedTable(head: string[], lines: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
   const format = (cells: string[]) =>
     cells
