@@ -7,7 +7,7 @@ export interface Query {
 }
 
 const columns =
-  '"id", "created_at", "updated_at", "company_name", "description", "website", "link_blog", "file_logo"';
+  '"id", "created_at", "updated_at", "company_name", "description", "description_en", "website", "link_blog", "file_logo"';
 const search = '("company_name" ilike $1 or "description" ilike $2)';
 
 /**

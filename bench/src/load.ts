@@ -8,13 +8,21 @@ export interface Measurement {
   requests: number;
   errors: number;
   non2xx: number;
+  /** Answers 304 Not Modified (counted in non2xx too). */
+  notModified: number;
+}
+
+/** One call: a path, and headers of its own on top of the load's. */
+export interface Call {
+  path: string;
+  headers?: Record<string, string>;
 }
 
 export interface Load {
   /** Base URL of a loopback server. */
   url: string;
   /** The calls, in turn on each connection. */
-  paths: string[];
+  calls: Call[];
   headers: Record<string, string>;
   connections: number;
 }
@@ -29,7 +37,7 @@ async function run(load: Load, seconds: number): Promise<autocannon.Result> {
     connections: load.connections,
     duration: seconds,
     headers: load.headers,
-    requests: load.paths.map((path) => ({ method: 'GET', path })),
+    requests: load.calls.map(({ path, headers }) => ({ method: 'GET', path, headers })),
     workers: 1,
   });
 }
@@ -46,5 +54,6 @@ export async function measure(load: Load, seconds: number): Promise<Measurement>
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
+    notModified: result.statusCodeStats?.['304']?.count ?? 0,
   };
 }

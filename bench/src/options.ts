@@ -1,8 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { DbKind } from '../../packages/server/src/db/connection.js';
 
+/** What a run measures: the admin's partner calls, the public article calls, or both. */
+export const suites = ['partners', 'articles'] as const;
+export type Suite = (typeof suites)[number];
+
 export interface BenchOptions {
+  suites: Suite[];
+  /** Partners to seed. */
   rows: number;
+  articles: number;
   /** Seconds of each measurement (each is preceded by a shorter warm-up). */
   duration: number;
   databases: DbKind[];
@@ -10,9 +17,13 @@ export interface BenchOptions {
   postgresUrl: string;
 }
 
-export const usage = `Usage: npm run bench -- [--rows N] [--duration S] [--db pglite|postgres|both] [--connections 2,16]
+export const usage = `Usage: npm run bench -- [--only partners|articles] [--rows N] [--articles N] [--duration S]
+                        [--db pglite|postgres|both] [--connections 2,16]
 
+  --only WHAT       measure only the admin's partner calls or only the public article calls
+                    (default both)
   --rows N          partners to seed (default 100000)
+  --articles N      published articles to seed (default 100000)
   --duration S      seconds of each measurement, after a warm-up (default 10)
   --db WHICH        pglite, postgres or both (default both)
   --connections L   comma-separated connection counts (default 2,16)
@@ -51,7 +62,8 @@ export function startCommand<T>(
   return options;
 }
 
-function whole(name: string, raw: string, min: number, max: number): number {
+/** A whole-number option's value, or a UsageError that names the option and its range. */
+export function whole(name: string, raw: string, min: number, max: number): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < min || n > max) {
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
@@ -66,7 +78,9 @@ export function readOptions(args: string[], env: Record<string, string | undefin
     ({ values } = parseArgs({
       args,
       options: {
+        only: { type: 'string' },
         rows: { type: 'string', default: '100000' },
+        articles: { type: 'string', default: '100000' },
         duration: { type: 'string', default: '10' },
         db: { type: 'string', default: 'both' },
         connections: { type: 'string', default: '2,16' },
@@ -81,11 +95,17 @@ export function readOptions(args: string[], env: Record<string, string | undefin
   if (!['pglite', 'postgres', 'both'].includes(db)) {
     throw new UsageError(`--db must be pglite, postgres or both, got "${db}"`);
   }
+  const only = values.only === undefined ? undefined : String(values.only);
+  if (only !== undefined && !suites.includes(only as Suite)) {
+    throw new UsageError(`--only must be partners or articles, got "${only}"`);
+  }
   const connections = String(values.connections)
     .split(',')
     .map((c) => whole('connections', c.trim(), 1, 1000));
   return {
+    suites: only ? [only as Suite] : [...suites],
     rows: whole('rows', String(values.rows), 1, 10_000_000),
+    articles: whole('articles', String(values.articles), 1, 10_000_000),
     duration: whole('duration', String(values.duration), 1, 600),
     databases: db === 'both' ? ['pglite', 'postgres'] : [db as DbKind],
     connections: [...new Set(connections)],

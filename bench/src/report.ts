@@ -1,4 +1,5 @@
 import type { Measurement } from './load.js';
+import type { PublicRun } from './public-articles.js';
 
 export interface Comparison {
   endpoint: string;
@@ -47,6 +48,11 @@ export function formatTable(comparisons: Comparison[]): string {
     ms(c.ceiling.p99),
     `${c.percentOfCeiling.toFixed(1)}%`,
   ]);
+  return alignedTable(head, lines);
+}
+
+/** Columns padded to their widest cell: the first to the left, the figures to the right. */
+export function alignedTable(head: string[], lines: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
   const format = (cells: string[]) =>
     cells
@@ -76,6 +82,53 @@ export function formatTargetChecks(checks: TargetCheck[]): string {
     (c) =>
       `  ${c.endpoint.padEnd(11)} ${c.percentOfCeiling.toFixed(1).padStart(5)}% of ceiling: ${verdict(c.meetsPercent).padEnd(6)}  ` +
       `p99 ${ms(c.p99).padStart(6)}: ${verdict(c.meetsP99)}`,
+  );
+  return [title, ...lines].join('\n');
+}
+
+const percent = (part: number, whole: number) => `${whole > 0 ? ((part / whole) * 100).toFixed(1) : '0.0'}%`;
+
+/** One line per public endpoint, plain or conditional calls, and connection count. */
+export function formatPublicTable(lines: PublicRun[]): string {
+  const head = ['endpoint', 'calls', 'conn', 'req/s', 'p50', 'p99', '304s'];
+  const rows = lines.map((l) => [
+    l.endpoint,
+    l.conditional ? 'If-None-Match' : 'plain',
+    String(l.connections),
+    int(l.measurement.requestsPerSecond),
+    ms(l.measurement.p50),
+    ms(l.measurement.p99),
+    percent(l.measurement.notModified, l.measurement.requests),
+  ]);
+  return alignedTable(head, rows);
+}
+
+export interface P99Check {
+  endpoint: string;
+  conditional: boolean;
+  p99: number;
+  met: boolean;
+}
+
+/** The p99 part of the target, for endpoints with no ceiling; empty when no run used its connections. */
+export function checkP99(lines: PublicRun[]): P99Check[] {
+  return lines
+    .filter((l) => l.connections === target.connections)
+    .map((l) => ({
+      endpoint: l.endpoint,
+      conditional: l.conditional,
+      p99: l.measurement.p99,
+      met: l.measurement.p99 < target.maxP99Ms,
+    }));
+}
+
+export function formatP99Checks(checks: P99Check[]): string {
+  const title = `Target on PostgreSQL at ${target.connections} connections: p99 < ${target.maxP99Ms} ms`;
+  if (checks.length === 0) return `${title}: not measured (no run at ${target.connections} connections).`;
+  const lines = checks.map(
+    (c) =>
+      `  ${c.endpoint.padEnd(11)} ${(c.conditional ? 'If-None-Match' : 'plain').padEnd(13)} ` +
+      `p99 ${ms(c.p99).padStart(6)}: ${c.met ? 'met' : 'MISSED'}`,
   );
   return [title, ...lines].join('\n');
 }

@@ -7,13 +7,24 @@ import { loadConfig } from '../../packages/server/src/config.js';
 import { bootstrap } from '../../packages/server/src/db/bootstrap.js';
 import type { DbKind } from '../../packages/server/src/db/connection.js';
 import { seededRandom } from '../../packages/server/src/db/seed/random.js';
-import { seedPartners } from '../../packages/server/src/db/seed/scale.js';
+import { seedArticles, seedPartners } from '../../packages/server/src/db/seed/scale.js';
 import { listQueries, type Query, showQuery, startCeiling } from './ceiling.js';
 import { type BenchDatabase, openPglite, openPostgres } from './databases.js';
 import { type Measurement, measure } from './load.js';
 import { type BenchOptions, readOptions, startCommand, usage } from './options.js';
-import { type Comparison, checkTarget, formatTable, formatTargetChecks, type TargetCheck } from './report.js';
-import { checkSameAnswer, checkSameSql, recordSql } from './same-work.js';
+import { articleEndpoints, measureArticles, type PublicRun, publicTotal } from './public-articles.js';
+import {
+  type Comparison,
+  checkP99,
+  checkTarget,
+  formatP99Checks,
+  formatPublicTable,
+  formatTable,
+  formatTargetChecks,
+  type P99Check,
+  type TargetCheck,
+} from './report.js';
+import { checkSameAnswer, checkSameSql, recordSql, type Setup } from './same-work.js';
 
 /**
  * Two searches: a company name, as staff look a partner up (a few dozen matches in 100,000 rows), and a
@@ -34,12 +45,27 @@ const adminPassword = 'bench-admin-secret';
 const showIds = 1000;
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/latest.json');
 
-interface DatabaseResult {
-  database: DbKind;
+interface PartnersResult {
   rows: number;
   seedSeconds: number;
   searches: { term: string; matches: number }[];
   comparisons: Comparison[];
+  target?: TargetCheck[];
+}
+
+interface ArticlesResult {
+  /** Published articles, as the public list counts them. */
+  articles: number;
+  seedSeconds: number;
+  endpoints: { name: string; asks: string; calls: number }[];
+  runs: PublicRun[];
+  target?: P99Check[];
+}
+
+interface DatabaseResult {
+  database: DbKind;
+  partners?: PartnersResult;
+  articles?: ArticlesResult;
 }
 
 interface Endpoint {
@@ -97,6 +123,101 @@ function warnOnFailures(who: string, run: Measurement): void {
   }
 }
 
+/** Seconds since a moment of performance.now(), to a tenth. */
+const secondsSince = (start: number) => Math.round((performance.now() - start) / 100) / 10;
+
+/** The admin's partner calls, each next to the ceiling sending the same SQL. */
+async function benchPartners(
+  name: string,
+  database: BenchDatabase,
+  setup: Setup,
+  rimbaUrl: string,
+  options: BenchOptions,
+  closers: (() => Promise<unknown>)[],
+): Promise<Omit<PartnersResult, 'seedSeconds'>> {
+  const { authorization } = setup;
+  const [filteredSql = []] = await recordSql(setup, [filteredPath]);
+  const ceiling = await startCeiling(database.sendSql, new Map([[filteredPath, filteredSql]]));
+  closers.push(ceiling.close);
+
+  const endpoints = endpointsFor(await sampleIds(database));
+  await checkSameSql(
+    setup,
+    endpoints.filter((e) => e.ceiling.length > 0).map((e) => ({ path: e.sample, ceiling: e.ceiling })),
+  );
+  const found: PartnersResult['searches'] = [];
+  for (const endpoint of endpoints) {
+    const answer = await checkSameAnswer(rimbaUrl, ceiling.url, endpoint.sample, authorization);
+    if (endpoint.name === 'filtered') {
+      const { total } = answer as { total: number };
+      console.log(`${name}: the filtered list matches ${total.toLocaleString('en')} rows`);
+    }
+    const search = searches.find((s) => s.endpoint === endpoint.name);
+    if (!search) continue;
+    const matches = (answer as { total: number }).total;
+    found.push({ term: search.term, matches });
+    const share = ((matches / options.rows) * 100).toFixed(2);
+    console.log(`${name}: search "${search.term}" matches ${matches.toLocaleString('en')} rows (${share}%)`);
+  }
+
+  const comparisons: Comparison[] = [];
+  for (const endpoint of endpoints) {
+    for (const connections of options.connections) {
+      const calls = endpoint.paths.map((path) => ({ path }));
+      const load = { calls, headers: { authorization }, connections };
+      const rimbaRun = await measure({ ...load, url: rimbaUrl }, options.duration);
+      const ceilingRun = await measure({ ...load, url: ceiling.url }, options.duration);
+      const percentOfCeiling = (rimbaRun.requestsPerSecond / ceilingRun.requestsPerSecond) * 100;
+      comparisons.push({
+        endpoint: endpoint.name,
+        connections,
+        rimba: rimbaRun,
+        ceiling: ceilingRun,
+        percentOfCeiling: Math.round(percentOfCeiling * 10) / 10,
+      });
+      console.log(
+        `${name}: ${endpoint.name} at ${connections} connections: Rimba ${Math.round(rimbaRun.requestsPerSecond)} req/s, ` +
+          `ceiling ${Math.round(ceilingRun.requestsPerSecond)} req/s (${percentOfCeiling.toFixed(1)}%)`,
+      );
+      warnOnFailures('Rimba', rimbaRun);
+      warnOnFailures('ceiling', ceilingRun);
+    }
+  }
+  return { rows: options.rows, searches: found, comparisons };
+}
+
+/** The public article list and detail, with no login, as the site calls them. */
+async function benchArticles(
+  name: string,
+  database: BenchDatabase,
+  rimbaUrl: string,
+  options: BenchOptions,
+): Promise<Omit<ArticlesResult, 'seedSeconds'>> {
+  const articles = await publicTotal(rimbaUrl);
+  console.log(`${name}: the public article list counts ${articles.toLocaleString('en')} articles`);
+  const endpoints = await articleEndpoints(database, articles);
+  const runs = await measureArticles(rimbaUrl, endpoints, options.connections, options.duration, (run) => {
+    const { requestsPerSecond, p99, notModified, requests } = run.measurement;
+    console.log(
+      `${name}: article ${run.endpoint}${run.conditional ? ' with If-None-Match' : ''} at ${run.connections} ` +
+        `connections: ${Math.round(requestsPerSecond)} req/s, p99 ${p99} ms, ${notModified} of ${requests} answered 304`,
+    );
+    // Plain calls must all be answered 200, conditional ones 304.
+    const { errors, non2xx } = run.measurement;
+    const wrong = run.conditional ? requests - notModified : non2xx;
+    if (errors > 0 || wrong > 0) {
+      console.warn(
+        `  warning: ${errors} errors and ${wrong} answers other than ${run.conditional ? '304' : '2xx'}`,
+      );
+    }
+  });
+  return {
+    articles,
+    endpoints: endpoints.map((e) => ({ name: e.name, asks: e.asks, calls: e.calls.length })),
+    runs,
+  };
+}
+
 async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<DatabaseResult> {
   const name = names[kind];
   const database = kind === 'pglite' ? await openPglite() : await openPostgres(options.postgresUrl);
@@ -107,6 +228,7 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
   };
   cleanUp = closeDatabase;
   const closers: (() => Promise<unknown>)[] = [];
+  const measures = (suite: BenchOptions['suites'][number]) => options.suites.includes(suite);
   try {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -117,74 +239,47 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
       LOG_LEVEL: 'silent',
     });
     await bootstrap(database.db, config);
-    console.log(`${name}: seeding ${options.rows.toLocaleString('en')} partners …`);
-    const seedStart = performance.now();
-    await seedPartners(database.db, options.rows);
-    const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
-    console.log(`${name}: seeded in ${seedSeconds} s`);
+    let partnersSeed = 0;
+    let articlesSeed = 0;
+    if (measures('partners')) {
+      console.log(`${name}: seeding ${options.rows.toLocaleString('en')} partners …`);
+      const start = performance.now();
+      await seedPartners(database.db, options.rows);
+      partnersSeed = secondsSince(start);
+      console.log(`${name}: seeded in ${partnersSeed} s`);
+    }
+    if (measures('articles')) {
+      console.log(`${name}: seeding ${options.articles.toLocaleString('en')} articles …`);
+      const start = performance.now();
+      await seedArticles(database.db, options.articles);
+      articlesSeed = secondsSince(start);
+      console.log(`${name}: seeded in ${articlesSeed} s`);
+    }
     // The seed's writes are flushed now, not by a checkpoint in the middle of the measurements.
     if (kind === 'postgres') await database.sendSql('checkpoint', []);
 
     const rimba = await buildApp({ config, db: database.db, dbKind: kind, logger: false });
     closers.push(() => rimba.close());
     const rimbaUrl = await rimba.listen({ port: 0, host: '127.0.0.1' });
-    const authorization = await logIn(rimbaUrl);
-    const setup = { config, db: database.db, dbKind: kind, authorization };
-    const [filteredSql = []] = await recordSql(setup, [filteredPath]);
-    const ceiling = await startCeiling(database.sendSql, new Map([[filteredPath, filteredSql]]));
-    closers.push(ceiling.close);
-
-    const endpoints = endpointsFor(await sampleIds(database));
-    await checkSameSql(
-      setup,
-      endpoints.filter((e) => e.ceiling.length > 0).map((e) => ({ path: e.sample, ceiling: e.ceiling })),
-    );
-    const found: DatabaseResult['searches'] = [];
-    for (const endpoint of endpoints) {
-      const answer = await checkSameAnswer(rimbaUrl, ceiling.url, endpoint.sample, authorization);
-      if (endpoint.name === 'filtered') {
-        const { total } = answer as { total: number };
-        console.log(`${name}: the filtered list matches ${total.toLocaleString('en')} rows`);
-      }
-      const search = searches.find((s) => s.endpoint === endpoint.name);
-      if (!search) continue;
-      const matches = (answer as { total: number }).total;
-      found.push({ term: search.term, matches });
-      const share = ((matches / options.rows) * 100).toFixed(2);
-      console.log(
-        `${name}: search "${search.term}" matches ${matches.toLocaleString('en')} rows (${share}%)`,
-      );
+    const result: DatabaseResult = { database: kind };
+    if (measures('partners')) {
+      const setup = { config, db: database.db, dbKind: kind, authorization: await logIn(rimbaUrl) };
+      const partners = await benchPartners(name, database, setup, rimbaUrl, options, closers);
+      result.partners = {
+        ...partners,
+        seedSeconds: partnersSeed,
+        ...(kind === 'postgres' && { target: checkTarget(partners.comparisons) }),
+      };
     }
-
-    const comparisons: Comparison[] = [];
-    for (const endpoint of endpoints) {
-      for (const connections of options.connections) {
-        const load = { paths: endpoint.paths, headers: { authorization }, connections };
-        const rimbaRun = await measure({ ...load, url: rimbaUrl }, options.duration);
-        const ceilingRun = await measure({ ...load, url: ceiling.url }, options.duration);
-        const percentOfCeiling = (rimbaRun.requestsPerSecond / ceilingRun.requestsPerSecond) * 100;
-        comparisons.push({
-          endpoint: endpoint.name,
-          connections,
-          rimba: rimbaRun,
-          ceiling: ceilingRun,
-          percentOfCeiling: Math.round(percentOfCeiling * 10) / 10,
-        });
-        console.log(
-          `${name}: ${endpoint.name} at ${connections} connections: Rimba ${Math.round(rimbaRun.requestsPerSecond)} req/s, ` +
-            `ceiling ${Math.round(ceilingRun.requestsPerSecond)} req/s (${percentOfCeiling.toFixed(1)}%)`,
-        );
-        warnOnFailures('Rimba', rimbaRun);
-        warnOnFailures('ceiling', ceilingRun);
-      }
+    if (measures('articles')) {
+      const articles = await benchArticles(name, database, rimbaUrl, options);
+      result.articles = {
+        ...articles,
+        seedSeconds: articlesSeed,
+        ...(kind === 'postgres' && { target: checkP99(articles.runs) }),
+      };
     }
-    return {
-      database: kind,
-      rows: options.rows,
-      seedSeconds,
-      searches: found,
-      comparisons,
-    };
+    return result;
   } finally {
     for (const close of closers.reverse()) await close();
     cleanUp = undefined;
@@ -204,24 +299,34 @@ async function main(): Promise<void> {
     node: process.version,
   };
   console.log(
-    `Rimba HTTP benchmark: ${options.rows.toLocaleString('en')} partners, ${options.duration} s per measurement, ` +
+    `Rimba HTTP benchmark: ${options.suites.join(' and ')}, ${options.duration} s per measurement, ` +
       `connections ${options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
-      'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n',
+      (options.suites.includes('partners')
+        ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
+        : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
   );
 
-  const results: (DatabaseResult & { target?: TargetCheck[] })[] = [];
-  for (const kind of options.databases) {
-    const result = await benchDatabase(kind, options);
-    results.push(kind === 'postgres' ? { ...result, target: checkTarget(result.comparisons) } : result);
-  }
+  const results: DatabaseResult[] = [];
+  for (const kind of options.databases) results.push(await benchDatabase(kind, options));
 
-  for (const result of results) {
-    console.log(
-      `\n${names[result.database]}, ${result.rows.toLocaleString('en')} partners ` +
-        `(${result.searches.map((s) => `"${s.term}": ${s.matches.toLocaleString('en')} matches`).join(', ')})\n` +
-        formatTable(result.comparisons),
-    );
-    if (result.target) console.log(`\n${formatTargetChecks(result.target)}`);
+  for (const { database, partners, articles } of results) {
+    if (partners) {
+      console.log(
+        `\n${names[database]}, ${partners.rows.toLocaleString('en')} partners ` +
+          `(${partners.searches.map((s) => `"${s.term}": ${s.matches.toLocaleString('en')} matches`).join(', ')})\n` +
+          formatTable(partners.comparisons),
+      );
+      if (partners.target) console.log(`\n${formatTargetChecks(partners.target)}`);
+    }
+    if (articles) {
+      console.log(
+        `\n${names[database]}, public articles: ${articles.articles.toLocaleString('en')} published, ` +
+          'each call in Indonesian and in English\n' +
+          articles.endpoints.map((e) => `  ${e.name.padEnd(10)} ${e.asks}`).join('\n') +
+          `\n${formatPublicTable(articles.runs)}`,
+      );
+      if (articles.target) console.log(`\n${formatP99Checks(articles.target)}`);
+    }
   }
 
   await mkdir(path.dirname(resultsFile), { recursive: true });

@@ -14,7 +14,7 @@ export interface SampleCall {
 
 const key = (queries: Query[]) => queries.map((q) => JSON.stringify(q)).sort();
 
-type Setup = { config: Config; db: Kysely<Database>; dbKind: DbKind; authorization: string };
+export type Setup = { config: Config; db: Kysely<Database>; dbKind: DbKind; authorization: string };
 
 /**
  * The partners and row-count queries (all but the token look-up) a throwaway Rimba app on the same

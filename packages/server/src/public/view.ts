@@ -46,32 +46,52 @@ const viewOf = (resource: Resource): PublicView<string> => {
   return resource.public;
 };
 
-const publishedCache = new WeakMap<Resource, Condition | null>();
+interface PublicConditions {
+  published?: Condition;
+  hidden?: Condition;
+}
+
+const conditionsCache = new WeakMap<Resource, PublicConditions>();
 
 /**
- * The rows of a resource the public sees: those its public view declares published, whose publish moment
- * has come. Undefined when every row is public.
+ * The rows of a resource the public sees, as its public view declares them published, and the converse:
+ * the rows it does not see. Neither when every row is public.
  */
-export function publishedCondition(resource: Resource): Condition | undefined {
-  let known = publishedCache.get(resource);
+function publicConditions(resource: Resource): PublicConditions {
+  let known = conditionsCache.get(resource);
   if (known === undefined) {
     const published = resource.public?.published;
     const where = published?.where && declaredCondition(resource, published.where, 'en');
     const from = published?.from;
     known =
       where || from
-        ? (eb) =>
-            eb.and([
-              ...(where ? [where(eb)] : []),
-              ...(from
-                ? [eb.or([eb(eb.ref(from), 'is', null), eb(eb.ref(from), '<=', sql<Date>`now()`)])]
-                : []),
-            ])
-        : null;
-    publishedCache.set(resource, known);
+        ? {
+            published: (eb) =>
+              eb.and([
+                ...(where ? [where(eb)] : []),
+                ...(from
+                  ? [eb.or([eb(eb.ref(from), 'is', null), eb(eb.ref(from), '<=', sql<Date>`now()`)])]
+                  : []),
+              ]),
+            // Written so that PostgreSQL can find these rows by indexes: a partial index on the where's
+            // converse, the index of the publish moment.
+            hidden: (eb) =>
+              eb.or([
+                ...(where ? [sql<SqlBool>`(${where(eb)}) is not true`] : []),
+                ...(from ? [eb(eb.ref(from), '>', sql<Date>`now()`)] : []),
+              ]),
+          }
+        : {};
+    conditionsCache.set(resource, known);
   }
-  return known ?? undefined;
+  return known;
 }
+
+/**
+ * The rows of a resource the public sees: those its public view declares published, whose publish moment
+ * has come. Undefined when every row is public.
+ */
+export const publishedCondition = (resource: Resource) => publicConditions(resource).published;
 
 /** Which of some ids name rows the public may see (all existing ones, for a resource with no public view). */
 export async function visibleIds(
@@ -188,6 +208,12 @@ function inLanguage(resource: Resource, names: readonly string[], rows: Row[], l
   }
 }
 
+/** Rows that meet every one of some conditions (any row, for none). */
+const allOf =
+  (conditions: Condition[]): Condition =>
+  (eb) =>
+    conditions.length > 0 ? eb.and(conditions.map((c) => c(eb))) : sql<SqlBool>`true`;
+
 /** A page of the public rows of a resource, with their total, children, labels and files. */
 export async function publicList(
   db: Kysely<Database>,
@@ -201,33 +227,95 @@ export async function publicList(
   const limit = Math.min(Math.max(query.limit ?? limits.default, 1), limits.max);
   const page = Math.max(query.page ?? 1, 1);
   const published = publishedCondition(resource);
-  const conditions = [
-    ...(published ? [published] : []),
+  const asked = [
     ...(await pathConditions(db, resource, params, lang)),
     ...askedFilters(resource, query, lang),
     ...searchCondition(resource, query),
   ];
-  const where: Condition = (eb) =>
-    conditions.length > 0 ? eb.and(conditions.map((c) => c(eb))) : sql<SqlBool>`true`;
   const order = view.order ?? resource.defaultOrder;
-  const sort = order.sort === 'ASC' ? 'asc' : 'desc';
+  const sort: 'asc' | 'desc' = order.sort === 'ASC' ? 'asc' : 'desc';
   const anyDb = db as unknown as AnyDb;
+  const total = totalOf(resource, asked);
+  const countAlone = async () =>
+    countedTotal(
+      resource,
+      (await anyDb.selectNoFrom((eb) => total(eb).as(totalColumn)).executeTakeFirstOrThrow())[totalColumn],
+    );
+  // The database reaches a page by stepping over every row before it. A deep page is read from the nearer
+  // end of the list, so that the last pages, which the page links offer, are as quick as the first; that
+  // takes the total first.
+  const offset = (page - 1) * limit;
+  let known: number | undefined;
+  let window = { offset, limit, sort };
+  if (offset >= nearerEndFrom) {
+    known = await countAlone();
+    if (offset >= known) return { data: [], total: known, page, limit };
+    if (offset > known / 2) {
+      const rest = known - offset;
+      window = {
+        offset: Math.max(rest - limit, 0),
+        limit: Math.min(limit, rest),
+        sort: sort === 'asc' ? 'desc' : 'asc',
+      };
+    }
+  }
+  // The page's ids first, then their columns: PostgreSQL finds them in an index that holds the order and
+  // the condition (articles_public_order_idx) without reading the rows it steps over.
+  const pageIds = anyDb
+    .selectFrom(resource.table)
+    .select('id')
+    .where(allOf(published ? [published, ...asked] : asked))
+    .orderBy(order.field, window.sort)
+    .orderBy('id', window.sort)
+    .limit(window.limit)
+    .offset(window.offset);
+  // Unless known, the total comes with the page; a page past the end, which has no row to carry it, asks
+  // for it alone.
   const rows = await anyDb
     .selectFrom(resource.table)
     .select(viewColumns(resource, view))
-    .where(where)
+    .$if(known === undefined, (q) => q.select((eb) => total(eb).as(totalColumn)))
+    .where('id', 'in', pageIds)
     .orderBy(order.field, sort)
     .orderBy('id', sort)
-    .limit(limit)
-    .offset((page - 1) * limit)
     .execute();
-  const counted = await anyDb
-    .selectFrom(resource.table)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  await completeRows(db, resource, rows, lang);
-  return { data: rows, total: Number(counted.total), page, limit };
+  const counted = known ?? (rows[0] ? countedTotal(resource, rows[0][totalColumn]) : await countAlone());
+  const data = rows.map(({ [totalColumn]: _, ...row }) => row);
+  await completeRows(db, resource, data, lang);
+  return { data, total: counted, page, limit };
+}
+
+/** From how many rows before a page a list is read from its nearer end (see publicList). */
+const nearerEndFrom = 1000;
+
+/** Every resource table has its row count (countedTable in its migration); a missing one is a bug. */
+function countedTotal(resource: Resource, value: unknown): number {
+  if (value === null || value === undefined) throw new Error(`${resource.table} has no row in row_counts`);
+  return Number(value);
+}
+
+const totalColumn = '__total';
+
+/**
+ * How many rows of a public list there are: the rows the caller asks for (all of them, from the
+ * trigger-kept row count, when they ask for none), less those of them the public does not see. Counting
+ * the published rows themselves would read nearly every row of a large table at each call; the hidden
+ * ones are few and found by indexes.
+ */
+function totalOf(resource: Resource, asked: Condition[]) {
+  const { hidden } = publicConditions(resource);
+  return (eb: Parameters<Condition>[0]) => {
+    const rows =
+      asked.length === 0
+        ? eb.selectFrom('row_counts').select('n').where('table_name', '=', resource.table)
+        : eb.selectFrom(resource.table).select(eb.fn.countAll().as('n')).where(allOf(asked));
+    if (!hidden) return sql<number | null>`(${rows})`;
+    const hiddenRows = eb
+      .selectFrom(resource.table)
+      .select(eb.fn.countAll().as('n'))
+      .where(allOf([...asked, hidden]));
+    return sql<number | null>`(${rows}) - (${hiddenRows})`;
+  };
 }
 
 /** One public row, by id or, where the view declares a slug, by slug; a 404 when the public cannot see it. */

@@ -33,4 +33,11 @@ export const articleMigration = {
     `alter table articles add column title_en varchar(255), add column meta_description_en text,
       add column description_en text`,
   ],
+  // The public list's indexes. Its page is found in the published articles' order alone, read without the
+  // rows (a deep page skips thousands of entries); its total is all articles less the unpublished and the
+  // scheduled ones, found by the partial index and by articles_publish_at_idx.
+  '2026-11-25_articles_public_list': [
+    `create index articles_public_order_idx on articles (publish_at, id) where published`,
+    `create index articles_unpublished_idx on articles (id) where published is not true`,
+  ],
 };
