@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AnnualReport, JobVacancy, ListPage, Partner } from '../src/api/public';
-import { pointAtTestServer, renderApp } from './support';
+import { pointAtTestServer, readMore, renderApp } from './support';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,7 +55,9 @@ describe('about pages', () => {
       expect(text.length).toBeLessThanOrEqual(76);
       expect(text).not.toContain('<');
 
-      const more = within(items[3]!).getByRole('link', { name: `Baca Selengkapnya: ${jobs[3]!.title}` });
+      const more = within(items[3]!).getByRole('link', {
+        name: readMore('Baca Selengkapnya', jobs[3]!.title),
+      });
       expect(more.getAttribute('href')).toBe(`/about-working-t4t/${jobs[3]!.id}`);
     });
 
@@ -68,7 +70,9 @@ describe('about pages', () => {
       expect(headings(items)[1]).toBe('GIS Data Analyst');
       expect(within(items[0]!).getByTestId('job-date').textContent).toBe('01May12:15');
       expect(
-        within(items[1]!).getByRole('link', { name: 'Read More: GIS Data Analyst' }).getAttribute('href'),
+        within(items[1]!)
+          .getByRole('link', { name: readMore('Read More', 'GIS Data Analyst') })
+          .getAttribute('href'),
       ).toBe(`/en/about-working-t4t/${jobs[1]!.id}`);
     });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CampaignEvent, EventCategory, ListPage } from '../src/api/public';
-import { pointAtTestServer, renderApp } from './support';
+import { pointAtTestServer, readMore, renderApp } from './support';
 
 async function api<T>(path: string, lang = 'id'): Promise<T> {
   const response = await fetch(`${inject('apiUrl')}/api/public/${path}`, {
@@ -34,7 +34,7 @@ describe('campaign events', () => {
     expect(card.querySelector('time')?.getAttribute('dateTime')).toBe(first.created_at);
     expect(
       within(card)
-        .getByRole('link', { name: `Baca Selengkapnya: ${first.event_name}` })
+        .getByRole('link', { name: readMore('Baca Selengkapnya', first.event_name) })
         .getAttribute('href'),
     ).toBe(`/campaign-event/${first.id}`);
     expect(screen.queryByRole('link', { name: 'Reset filter' })).toBeNull();

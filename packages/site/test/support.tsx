@@ -37,3 +37,11 @@ export async function fetchPublicList<T>(path: string): Promise<T[]> {
   const body = (await response.json()) as { data: T[] };
   return body.data;
 }
+
+/**
+ * The accessible name of a "Read More" link: its words and the title of what it leads to, which the link
+ * carries as visually hidden text (jsdom may put a space between the two parts, a browser does not).
+ */
+export function readMore(words: string, title: string): RegExp {
+  return new RegExp(`^${words} ?: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListPage, TreeSpecies } from '../src/api/public';
-import { pointAtTestServer, renderApp } from './support';
+import { pointAtTestServer, readMore, renderApp } from './support';
 
 async function species(lang = 'id'): Promise<TreeSpecies[]> {
   const response = await fetch(`${inject('apiUrl')}/api/public/trees-species`, {
@@ -27,9 +27,11 @@ describe('tree species', () => {
       within(durian).getByText('Raja buah yang memberi petani penghasilan tinggi setiap musim.'),
     ).toBeTruthy();
     const id = all.find((tree) => tree.tree_name === 'Durian')!.id;
-    expect(within(durian).getByRole('link', { name: 'Baca Selengkapnya: Durian' }).getAttribute('href')).toBe(
-      `/why-tree-species/${id}`,
-    );
+    expect(
+      within(durian)
+        .getByRole('link', { name: readMore('Baca Selengkapnya', 'Durian') })
+        .getAttribute('href'),
+    ).toBe(`/why-tree-species/${id}`);
     const petai = cards.find((card) => within(card).queryByRole('heading', { name: 'Petai' }))!;
     expect(within(petai).getByTestId('tree-category').textContent).toBe('Pohon Serbaguna');
     expect(within(petai).getByText('Bitter Bean')).toBeTruthy();

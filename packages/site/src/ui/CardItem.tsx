@@ -50,12 +50,10 @@ export function CardItem({
           </Link>
         </Heading>
         {text && <p className="mt-2 flex-1 text-emerald-900">{text}</p>}
-        <Link
-          to={to}
-          className="mt-auto pt-4 font-semibold text-emerald-700 hover:underline"
-          aria-label={`${t('blog.readMore')}: ${title}`}
-        >
+        <Link to={to} className="mt-auto pt-4 font-semibold text-emerald-700 hover:underline">
           {t('blog.readMore')}
+          {/* Said and read as one: a link's text names where it leads, not just 'Read More'. */}
+          <span className="sr-only">: {title}</span>
         </Link>
       </div>
     </li>

@@ -56,12 +56,10 @@ function JobItem({ job }: { job: JobVacancy }) {
           </Link>
         </h2>
         <p className="mt-2 text-emerald-900">{teaser(job.description, TEASER_LENGTH)}</p>
-        <Link
-          to={to}
-          className="mt-3 inline-block font-semibold text-emerald-700 hover:underline"
-          aria-label={`${t('jobs.readMore')}: ${job.title}`}
-        >
+        <Link to={to} className="mt-3 inline-block font-semibold text-emerald-700 hover:underline">
           {t('jobs.readMore')}
+          {/* Said and read as one: a link's text names where it leads, not just 'Read More'. */}
+          <span className="sr-only">: {job.title}</span>
         </Link>
       </div>
     </li>
