@@ -82,7 +82,8 @@ function ArticleView({ article }: { article: Article }) {
                   <figure>
                     <Picture
                       src={photo.file_article_file_photo.url}
-                      alt={photo.caption ?? ''}
+                      // The caption below says what the photo shows; read twice it would only repeat.
+                      alt=""
                       sizes="(min-width: 640px) 16rem, 50vw"
                       width={320}
                       height={213}
