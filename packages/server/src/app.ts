@@ -23,6 +23,7 @@ import { ErrorBody } from './http/schemas.js';
 import { buildResponseSerializer } from './http/serialization.js';
 import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
+import { PublicAnswers } from './public/answers.js';
 import { registerPublicRoutes } from './public/routes.js';
 import { installParts } from './resources/parts.js';
 import { registerResourceRoutes } from './resources/routes.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     /** Expiring counters for limits that count only some requests, shared through Redis when set. */
     counters: Counters;
     store: FileStore;
+    /** The public API's answers kept a few seconds (see public/answers.ts). */
+    publicAnswers: PublicAnswers;
   }
 }
 
@@ -108,6 +111,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, redis });
   const counters: Counters = redis ? new RedisCounters(redis) : new MemoryCounters();
   app.decorate('counters', counters);
+  app.decorate('publicAnswers', new PublicAnswers(config.publicCacheSeconds * 1000));
   // Text answers (pages, JSON, scripts, styles) go compressed to a client that takes it: Brotli at a quality
   // quick enough for every request, else gzip. The built apps' assets are compressed once at build and
   // served as they are (see apps/static.ts). Compressed request bodies are not taken.

@@ -14,6 +14,8 @@ export interface Config {
   tokenTtlHours: number;
   /** How long a looked-up token is trusted without asking the database again. */
   authCacheSeconds: number;
+  /** How long an instance keeps a public API answer; 0 keeps none. */
+  publicCacheSeconds: number;
   uploadMaxMb: number;
   /** Uploads one user may start per minute, and the megabytes their stored uploads may take. */
   uploadRateLimit: number;
@@ -196,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     viewerPassword: password(env, 'VIEWER_PASSWORD'),
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 300),
+    publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 10, 0, 3600),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5, 1, 100),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 10_000),
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 10_000_000),

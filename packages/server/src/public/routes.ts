@@ -1,6 +1,6 @@
 import { apiMessage, pathFields, type Resource, resources } from '@rimba/core';
 import { type TSchema, Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
 import { context } from '../resources/context.js';
@@ -72,7 +72,8 @@ function registerView(app: FastifyInstance, resource: Resource): void {
       },
       onSend: etagged,
     },
-    async (request) => publicList(app.db, resource, request.query, request.params, request.lang),
+    async (request, reply) =>
+      kept(request, reply, () => publicList(app.db, resource, request.query, request.params, request.lang)),
   );
   if (view.detail === false) return;
   app.get<{ Params: Record<string, string> }>(
@@ -89,8 +90,25 @@ function registerView(app: FastifyInstance, resource: Resource): void {
       },
       onSend: etagged,
     },
-    async (request) => ({ data: await publicDetail(app.db, resource, request.params.key!, request.lang) }),
+    async (request, reply) =>
+      kept(request, reply, async () => ({
+        data: await publicDetail(app.db, resource, request.params.key!, request.lang),
+      })),
   );
+
+  /**
+   * The answer to a public read, as kept a few seconds by this instance or made now and kept: sent as
+   * its JSON text, which the ETag hook tags like any other.
+   */
+  async function kept(request: FastifyRequest, reply: FastifyReply, make: () => Promise<unknown>) {
+    const key = `${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
+    let body = app.publicAnswers.get(key);
+    if (body === undefined) {
+      body = String(reply.serialize(await make()));
+      app.publicAnswers.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
 }
 
 /** A public write's body value: the field type's parser and the rules decide what is valid. */

@@ -10,5 +10,6 @@ export async function context(app: FastifyInstance, request: FastifyRequest): Pr
     callers: app.callers,
     mailer: app.mailer,
     accounts: app.config.accounts,
+    written: () => app.publicAnswers.clear(),
   };
 }

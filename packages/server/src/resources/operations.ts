@@ -29,6 +29,8 @@ export interface OperationContext {
   accounts?: AccountsConfig;
   /** Inside a write's transaction: runs `fn` once it has committed (never when it rolls back). */
   afterCommit?: (fn: () => void) => void;
+  /** Told once a write has committed: the public answers kept may no longer hold. */
+  written?: () => void;
 }
 
 export type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { OperationContext } from './operations.js';
 /**
  * Runs `work` in one transaction: every write it makes lands, or none does. Inside a transaction
  * already (an import's rows), it joins it. Work queued on `afterCommit` runs once the outermost one
- * has committed, and is dropped when it rolls back.
+ * has committed, and is dropped when it rolls back; the context is told of the write (`written`) first.
  */
 export async function inTransaction<T>(
   ctx: OperationContext,
@@ -14,6 +14,7 @@ export async function inTransaction<T>(
   const result = await ctx.db
     .transaction()
     .execute((db) => work({ ...ctx, db, afterCommit: (fn) => void committed.push(fn) }));
+  ctx.written?.();
   for (const fn of committed) fn();
   return result;
 }
