@@ -75,22 +75,28 @@ describe('the kept answers', () => {
     vi.useFakeTimers();
     try {
       const answers = new PublicAnswers(10_000, 3, 10_000);
-      answers.set('a', 'A');
+      answers.set('a', 'A', 0);
       vi.advanceTimersByTime(9_999);
       expect(answers.get('a')).toBe('A');
       vi.advanceTimersByTime(1);
       expect(answers.get('a')).toBeUndefined();
 
-      for (const key of ['a', 'b', 'c', 'd']) answers.set(key, key.toUpperCase());
+      for (const key of ['a', 'b', 'c', 'd']) answers.set(key, key.toUpperCase(), 0);
       expect(['a', 'b', 'c', 'd'].map((k) => answers.get(k))).toEqual([undefined, 'B', 'C', 'D']);
-      answers.set('big', 'x'.repeat(99));
-      answers.set('big2', 'y'.repeat(99));
+      answers.set('big', 'x'.repeat(99), 0);
+      answers.set('big2', 'y'.repeat(99), 0);
       expect(answers.get('b')).toBeUndefined();
       // An answer over a hundredth of the bytes is not kept at all.
-      answers.set('huge', 'z'.repeat(101));
+      answers.set('huge', 'z'.repeat(101), 0);
       expect(answers.get('huge')).toBeUndefined();
+      // An answer made before a write that cleared them is not kept: it may predate the write.
+      const before = answers.generation;
       answers.clear();
       expect(answers.get('big')).toBeUndefined();
+      answers.set('late', 'L', before);
+      expect(answers.get('late')).toBeUndefined();
+      answers.set('late', 'L', answers.generation);
+      expect(answers.get('late')).toBe('L');
       expect(new PublicAnswers(0).enabled).toBe(false);
     } finally {
       vi.useRealTimers();

@@ -9,6 +9,8 @@
 export class PublicAnswers {
   private readonly kept = new Map<string, { body: string; until: number }>();
   private bytes = 0;
+  /** Counts the clearings: an answer made while a write committed is not kept, it may predate the write. */
+  generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -28,8 +30,9 @@ export class PublicAnswers {
     return undefined;
   }
 
-  set(key: string, body: string): void {
-    if (!this.enabled || body.length > this.maxBytes / 100) return;
+  /** Keeps an answer made since `generation` (read before making it), unless a write came in between. */
+  set(key: string, body: string, generation: number): void {
+    if (!this.enabled || generation !== this.generation || body.length > this.maxBytes / 100) return;
     const old = this.kept.get(key);
     if (old) this.drop(key, old.body);
     this.kept.set(key, { body, until: Date.now() + this.ttlMs });
@@ -42,6 +45,7 @@ export class PublicAnswers {
 
   /** Forgets every answer: something the public API shows may have changed. */
   clear(): void {
+    this.generation += 1;
     this.kept.clear();
     this.bytes = 0;
   }

@@ -104,8 +104,9 @@ function registerView(app: FastifyInstance, resource: Resource): void {
     const key = `${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
     let body = app.publicAnswers.get(key);
     if (body === undefined) {
+      const since = app.publicAnswers.generation;
       body = String(reply.serialize(await make()));
-      app.publicAnswers.set(key, body);
+      app.publicAnswers.set(key, body, since);
     }
     return reply.type('application/json; charset=utf-8').send(body);
   }
