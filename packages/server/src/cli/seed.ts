@@ -2,14 +2,15 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { openDatabase } from '../db/connection.js';
-import { attachedUploads, logoSvg, storeDemoImage } from '../db/seed/images.js';
-import { partnerLogo, seedPartners } from '../db/seed/scale.js';
+import { attachedUploads, bannerSvg, logoSvg, photoSvg, storeDemoImage } from '../db/seed/images.js';
+import { articleImages, partnerLogo, seedArticles, seedPartners } from '../db/seed/scale.js';
 import { openStore } from '../storage/store.js';
 
-const usage = `Usage: npm run seed -- --partners N [--seed S]
+const usage = `Usage: npm run seed -- [--partners N] [--articles N] [--seed S]
 
-Adds N generated partners to the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
+Adds generated rows to the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
   --partners N   how many partners to add, 1 to 10000000
+  --articles N   how many published blog articles to add (both languages, with photos), 1 to 10000000
   --seed S       seed of the generator, a whole number (default 2007): the same seed gives the same rows`;
 
 class UsageError extends Error {}
@@ -23,13 +24,14 @@ function wholeNumber(name: string, raw: string | undefined, min: number, max: nu
   return n;
 }
 
-function readArgs(args: string[]): { partners: number; seed: number } | 'help' {
-  let values: { partners?: string; seed?: string; help?: boolean };
+function readArgs(args: string[]): { partners?: number; articles?: number; seed: number } | 'help' {
+  let values: { partners?: string; articles?: string; seed?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
       options: {
         partners: { type: 'string' },
+        articles: { type: 'string' },
         seed: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -39,11 +41,37 @@ function readArgs(args: string[]): { partners: number; seed: number } | 'help' {
   }
   if (values.help) return 'help';
   const partners = wholeNumber('partners', values.partners, 1, 10_000_000);
-  if (partners === undefined) throw new UsageError('--partners is required, e.g. --partners 100000');
-  return { partners, seed: wholeNumber('seed', values.seed, 0, 2 ** 32 - 1) ?? 2007 };
+  const articles = wholeNumber('articles', values.articles, 1, 10_000_000);
+  if (partners === undefined && articles === undefined) {
+    throw new UsageError('Say what to add: --partners N, --articles N or both, e.g. --partners 100000');
+  }
+  return { partners, articles, seed: wholeNumber('seed', values.seed, 0, 2 ** 32 - 1) ?? 2007 };
 }
 
-/** `npm run seed -- --partners N`: scales the content up for benchmarks and trying the admin at scale. */
+/** Adds `n` rows of a kind with `add`, telling how far it got. */
+async function withProgress(
+  kind: string,
+  n: number,
+  where: string,
+  add: (progress: (inserted: number) => void) => Promise<void>,
+): Promise<void> {
+  console.log(`Adding ${n.toLocaleString('en')} ${kind} to ${where} …`);
+  const started = performance.now();
+  // On a terminal the count rewrites one line; in a log each batch gets its own line.
+  const tty = process.stdout.isTTY;
+  await add((inserted) => {
+    const line = `  ${inserted.toLocaleString('en')} rows`;
+    process.stdout.write(tty ? `\r${line}` : `${line}\n`);
+  });
+  if (tty) process.stdout.write('\n');
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Done: ${n.toLocaleString('en')} ${kind} in ${seconds.toFixed(1)} s.`);
+}
+
+/**
+ * `npm run seed -- --partners N --articles N`: scales the content up for benchmarks and trying the admin
+ * and the blog at scale.
+ */
 async function main(): Promise<void> {
   let args: ReturnType<typeof readArgs>;
   let config: ReturnType<typeof loadConfig>;
@@ -70,25 +98,34 @@ async function main(): Promise<void> {
     for (const account of result.accounts) {
       if (account.password) console.log(`Login: ${account.username} / ${account.password}`);
     }
-    const logo = await storeDemoImage(store, partnerLogo.name, logoSvg('Mitra Rimba', 150));
-    // One file held by every generated partner: attached to the resource, to no record in particular.
-    await db
-      .insertInto('uploads')
-      .values(attachedUploads([logo], 'partners', 'file_logo', [null]))
-      .onConflict((oc) => oc.column('url').doNothing())
-      .execute();
     const where = kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
-    console.log(`Adding ${args.partners.toLocaleString('en')} partners to ${where} …`);
-    const started = performance.now();
-    // On a terminal the count rewrites one line; in a log each batch gets its own line.
-    const tty = process.stdout.isTTY;
-    await seedPartners(db, args.partners, args.seed, (inserted) => {
-      const line = `  ${inserted.toLocaleString('en')} rows`;
-      process.stdout.write(tty ? `\r${line}` : `${line}\n`);
-    });
-    if (tty) process.stdout.write('\n');
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`Done: ${args.partners.toLocaleString('en')} partners in ${seconds.toFixed(1)} s.`);
+    if (args.partners) {
+      const logo = await storeDemoImage(store, partnerLogo.name, logoSvg('Mitra Rimba', 150));
+      // One file held by every generated partner: attached to the resource, to no record in particular.
+      await db
+        .insertInto('uploads')
+        .values(attachedUploads([logo], 'partners', 'file_logo', [null]))
+        .onConflict((oc) => oc.column('url').doNothing())
+        .execute();
+      await withProgress('partners', args.partners, where, (progress) =>
+        seedPartners(db, args.partners!, args.seed, progress),
+      );
+    }
+    if (args.articles) {
+      const picture = await storeDemoImage(store, articleImages.picture.name, bannerSvg(120));
+      const photo = await storeDemoImage(store, articleImages.photo.name, photoSvg(100, 1));
+      await db
+        .insertInto('uploads')
+        .values([
+          ...attachedUploads([picture], 'article', 'file_article', [null]),
+          ...attachedUploads([photo], 'article-photos', 'file_article_file_photo', [null]),
+        ])
+        .onConflict((oc) => oc.column('url').doNothing())
+        .execute();
+      await withProgress('articles', args.articles, where, (progress) =>
+        seedArticles(db, args.articles!, args.seed, progress),
+      );
+    }
   } finally {
     await close();
     await store.close();
