@@ -34,7 +34,8 @@ describe('choosing a file from the media library, against the real server', () =
 
     const dialog = await screen.findByRole('dialog', { name: 'Pustaka Media: pilih berkas untuk Logo' });
     const item = await within(dialog).findByTestId(`media-item-${mangrove.id}`);
-    expect(item.querySelector('img')?.getAttribute('src')).toBe(mangrove.file_media);
+    // The server's small WebP copy of the picture, not the picture itself.
+    expect(item.querySelector('img')?.getAttribute('src')).toBe(`${mangrove.file_media}/320.webp`);
     expect(item.textContent).toBe('Pesisir mangrove Demak');
     // A document is listed, but a logo cannot hold it.
     const document = within(dialog).getByTestId(`media-item-${guide.id}`) as HTMLButtonElement;

@@ -60,3 +60,8 @@ export function parseImageVariant(
   if (!imageWidths.includes(width) || (format !== 'webp' && format !== own)) return null;
   return { width, format };
 }
+
+/** A small copy of a picture for a thumbnail, in WebP; the file itself when it has no copies (an SVG). */
+export function thumbnailUrl(url: string, width: ImageWidth = 320): string {
+  return ownImageFormat(url) ? imageVariantUrl(url, width, 'webp') : url;
+}

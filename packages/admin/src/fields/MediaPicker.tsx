@@ -1,5 +1,5 @@
 import { FileOutlined, PictureOutlined } from '@ant-design/icons';
-import { type Field, type Resource, resources, uploadLimitsOf } from '@rimba/core';
+import { type Field, type Resource, resources, thumbnailUrl, uploadLimitsOf } from '@rimba/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Input, Modal, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ function Thumbnail({ url }: { url: string }) {
   const box = { width: '100%', height: 120, borderRadius: 6, background: '#f5f5f5' } as const;
   const ext = extensionOf(url);
   if (pictures.has(ext)) {
-    return <img src={url} alt="" loading="lazy" style={{ ...box, objectFit: 'cover' }} />;
+    return <img src={thumbnailUrl(url)} alt="" loading="lazy" style={{ ...box, objectFit: 'cover' }} />;
   }
   return (
     <Flex vertical align="center" justify="center" style={box} aria-hidden>

@@ -1,4 +1,4 @@
-import { type FieldType, formatRupiah, type Lang } from '@rimba/core';
+import { type FieldType, formatRupiah, type Lang, thumbnailUrl } from '@rimba/core';
 import { Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n';
@@ -54,7 +54,16 @@ const yesNo = (value: unknown, lang: Lang): ReactNode =>
   isBlank(value) ? dash : i18n.t(value === true ? 'field.yes' : 'field.no', { lng: lang });
 
 const image = (size: number) => (value: unknown) =>
-  isBlank(value) ? dash : <Image src={String(value)} width={size} style={{ objectFit: 'contain' }} />;
+  isBlank(value) ? (
+    dash
+  ) : (
+    <Image
+      src={thumbnailUrl(String(value))}
+      preview={{ src: String(value) }}
+      width={size}
+      style={{ objectFit: 'contain' }}
+    />
+  );
 
 /** A secret is never shown, whatever the value. */
 const masked = () => '••••••';

@@ -3,6 +3,7 @@ import {
   acceptedText,
   apiMessage,
   defaultMaxFiles,
+  thumbnailUrl,
   type UploadLimits,
   uploadAccept,
   uploadLimitsOf,
@@ -201,7 +202,13 @@ export function imagesDetail(value: unknown): ReactNode {
   return (
     <Image.PreviewGroup>
       {urls.map((url) => (
-        <Image key={url} src={url} width={120} style={{ objectFit: 'contain', marginRight: 8 }} />
+        <Image
+          key={url}
+          src={thumbnailUrl(url)}
+          preview={{ src: url }}
+          width={120}
+          style={{ objectFit: 'contain', marginRight: 8 }}
+        />
       ))}
     </Image.PreviewGroup>
   );
@@ -213,7 +220,12 @@ export function imagesList(value: unknown): ReactNode {
   if (urls.length === 0) return '-';
   return (
     <span>
-      <Image src={urls[0]} width={48} style={{ objectFit: 'contain' }} />
+      <Image
+        src={thumbnailUrl(urls[0]!)}
+        preview={{ src: urls[0] }}
+        width={48}
+        style={{ objectFit: 'contain' }}
+      />
       {urls.length > 1 && <Typography.Text type="secondary"> +{urls.length - 1}</Typography.Text>}
     </span>
   );
