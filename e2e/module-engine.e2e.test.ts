@@ -169,9 +169,12 @@ describe('the module engine on "Contoh Komponen"', () => {
     expect(await shown('activities')).toBe('Penanaman, Pemantauan');
     expect(await shown('plantings')).toContain('Jati');
     expect(await shown('plantings')).toContain('30');
-    expect(await page.getByTestId('detail-photo').locator('img').getAttribute('src')).toMatch(
-      /^\/uploads\/[0-9a-f]{32}\.png$/,
-    );
+    // The detail shows the server's small WebP copy of the uploaded photo, and it loads.
+    const photo = page.getByTestId('detail-photo').locator('img');
+    expect(await photo.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png\/320\.webp$/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   it('downloads the list as xlsx, csv and html with every row of the search, and imports after a preview', async () => {
