@@ -169,3 +169,23 @@ export function checkPublicChildren(resource: Resource, byName: ReadonlyMap<stri
     }
   }
 }
+
+/**
+ * The resources whose rows the public API shows: those with a public view, the resources their public
+ * fields look up (a category's label, an author's name) and their children (an article's photos). A write
+ * to any other resource (a visitor count, an enquiry, a subscriber) changes no public answer.
+ */
+export function publiclyShownResources(all: readonly Resource[]): Set<string> {
+  const shown = new Set<string>();
+  for (const resource of all) {
+    const view = resource.public;
+    if (!view) continue;
+    shown.add(resource.name);
+    for (const name of view.fields) {
+      const target = fieldOf(resource, name)?.lookup?.resource;
+      if (target) shown.add(target);
+    }
+    for (const child of view.children ?? []) shown.add(child.resource);
+  }
+  return shown;
+}

@@ -42,6 +42,18 @@ describe.each(testDatabases)('public answers kept a few seconds on %s', (kind) =
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('keeps them through a write the public answers do not show: a visitor count, an enquiry', async () => {
+    const before = await t.app.inject({ url });
+    await sql`insert into faqs (question, answer) values (${'Masih tersimpan?'}, 'Ya.')`.execute(t.db);
+    const counted = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/article-visitor',
+      payload: { article_id: 1, visitor_location: 'Indonesia' },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect((await t.app.inject({ url })).body).toBe(before.body);
+  });
+
   it('keeps each language, page and key apart', async () => {
     const id = await t.app.inject({ url });
     const en = await t.app.inject({ url, headers: { 'accept-language': 'en' } });

@@ -81,7 +81,7 @@ export async function publicWrite(
     Object.assign(errors, await hooks.check(ctx, values as never, change));
   }
   if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', ctx.lang, {}, errors);
-  await inTransaction(ctx, async (trx) => {
+  await inTransaction(ctx, resource, async (trx) => {
     const accept = partOf(resource).acceptPublic;
     if (accept) return accept(trx, values as never, from);
     const { secret: _, ...set } = (await hooks.beforeChange?.(trx, values as never, change)) ?? {};

@@ -1,5 +1,9 @@
+import { publiclyShownResources, resources } from '@rimba/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperationContext } from './operations.js';
+
+/** The resources the public API shows: a write to another one leaves the public answers kept as they are. */
+const shown = publiclyShownResources(resources);
 
 /** The operations' context of a request: its caller and language, and the server's services. */
 export async function context(app: FastifyInstance, request: FastifyRequest): Promise<OperationContext> {
@@ -10,6 +14,8 @@ export async function context(app: FastifyInstance, request: FastifyRequest): Pr
     callers: app.callers,
     mailer: app.mailer,
     accounts: app.config.accounts,
-    written: () => app.publicAnswers.clear(),
+    written: (resource) => {
+      if (shown.has(resource.name)) app.publicAnswers.clear();
+    },
   };
 }

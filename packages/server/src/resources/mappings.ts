@@ -109,7 +109,7 @@ export async function toggleMapping(
 ): Promise<string> {
   authorize(ctx, resource, 'update');
   const target = resourcesByName.get(mapping.target)!;
-  return inTransaction(ctx, async (trx) => {
+  return inTransaction(ctx, resource, async (trx) => {
     await ownerExists(trx, resource, id);
     const db = trx.db as unknown as AnyDb;
     const row = await db

@@ -29,8 +29,8 @@ export interface OperationContext {
   accounts?: AccountsConfig;
   /** Inside a write's transaction: runs `fn` once it has committed (never when it rolls back). */
   afterCommit?: (fn: () => void) => void;
-  /** Told once a write has committed: the public answers kept may no longer hold. */
-  written?: () => void;
+  /** Told once a write to a resource has committed: the public answers kept may no longer hold. */
+  written?: (resource: Resource) => void;
 }
 
 export type Row = Record<string, unknown>;
@@ -237,7 +237,7 @@ export async function createMany(
 ): Promise<Created[]> {
   offered(ctx, resource, 'create');
   authorize(ctx, resource, 'create');
-  return inTransaction(ctx, async (trx) => {
+  return inTransaction(ctx, resource, async (trx) => {
     const hooks = hooksOf(resource);
     const change = { mode: 'create' } as const;
     const checked = inputs.map((input) => {
@@ -291,7 +291,7 @@ export async function update(
 ): Promise<Row> {
   offered(ctx, resource, 'update');
   authorize(ctx, resource, 'update');
-  return inTransaction(ctx, async (trx) => {
+  return inTransaction(ctx, resource, async (trx) => {
     const hooks = hooksOf(resource);
     // A row out of scope is a 404 before its values are checked against the database.
     const previous = await findRow(trx, resource, id);
@@ -314,7 +314,7 @@ export async function update(
 export async function remove(ctx: OperationContext, resource: Resource, id: number): Promise<void> {
   offered(ctx, resource, 'delete');
   authorize(ctx, resource, 'delete');
-  await inTransaction(ctx, async (trx) => {
+  await inTransaction(ctx, resource, async (trx) => {
     const hooks = hooksOf(resource);
     const row = (await findRow(trx, resource, id)) as never;
     await hooks.beforeDelete?.(trx, row);

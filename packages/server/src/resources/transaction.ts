@@ -1,3 +1,4 @@
+import type { Resource } from '@rimba/core';
 import type { OperationContext } from './operations.js';
 
 /**
@@ -7,6 +8,8 @@ import type { OperationContext } from './operations.js';
  */
 export async function inTransaction<T>(
   ctx: OperationContext,
+  /** The resource written, for the context to know what the write may have changed. */
+  resource: Resource,
   work: (trx: OperationContext) => Promise<T>,
 ): Promise<T> {
   if (ctx.db.isTransaction) return work(ctx);
@@ -14,7 +17,7 @@ export async function inTransaction<T>(
   const result = await ctx.db
     .transaction()
     .execute((db) => work({ ...ctx, db, afterCommit: (fn) => void committed.push(fn) }));
-  ctx.written?.();
+  ctx.written?.(resource);
   for (const fn of committed) fn();
   return result;
 }

@@ -46,7 +46,7 @@ export async function transition(
   const reason = input.reason?.trim() || null;
   if (t.reason === 'required' && !reason) throw httpError(400, 'reasonRequired', ctx.lang);
   const field = workflow.field;
-  return inTransaction(ctx, async (trx) => {
+  return inTransaction(ctx, resource, async (trx) => {
     const previous = await reachable(trx, resource, id);
     const from = previous[field];
     if (!t.from.includes(String(from))) {
