@@ -14,7 +14,7 @@ const preactAliases = [
 
 const api = process.env.RIMBA_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
   plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // node_modules stay imports.
   ssr: { noExternal: ['@rimba/core'] },
   // The browser's bundle runs on Preact's React compatibility layer, a tenth of React DOM's size; the
-  // server renders with React itself. Tests render with React.
-  resolve: isSsrBuild || process.env.VITEST ? {} : { alias: preactAliases },
+  // server renders with React itself. The component tests (Vitest's `test` mode) render with React.
+  resolve: isSsrBuild || mode === 'test' ? {} : { alias: preactAliases },
   test: { setupFiles: ['./test/setup.ts'] },
 }));
