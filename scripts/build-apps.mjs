@@ -34,7 +34,13 @@ export function buildStaleApps() {
     if (app === 'site') outputs.push(path.join(dir, 'dist-ssr', 'entry-server.js'));
     if (Math.min(...outputs.map(mtime)) >= sources) continue;
     console.log(`Building the ${app} app…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', `@rimba/${app}`], { cwd: root, stdio: 'inherit' });
+    // A production build whatever runs it: under a test runner NODE_ENV is `test`, which would let the
+    // libraries' development code into the bundles.
+    const result = spawnSync('npm', ['run', 'build', '-w', `@rimba/${app}`], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`Building the ${app} app failed`);
   }
 }
