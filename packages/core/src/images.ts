@@ -61,7 +61,16 @@ export function parseImageVariant(
   return { width, format };
 }
 
+/**
+ * The address of one copy of a picture (in its own format unless `format` says otherwise), or of the
+ * picture itself when it has no copies (an SVG, a GIF, an outside address).
+ */
+export function imageCopyUrl(url: string, width: ImageWidth, format?: ImageFormat): string {
+  const own = ownImageFormat(url);
+  return own ? imageVariantUrl(url, width, format ?? own) : url;
+}
+
 /** A small copy of a picture for a thumbnail, in WebP; the file itself when it has no copies (an SVG). */
 export function thumbnailUrl(url: string, width: ImageWidth = 320): string {
-  return ownImageFormat(url) ? imageVariantUrl(url, width, 'webp') : url;
+  return imageCopyUrl(url, width, 'webp');
 }

@@ -1,7 +1,7 @@
 import { ownImageFormat, parseImageVariant } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ByteRange, isStoredName } from './store.js';
+import { type ByteRange, contentTypeOf, isStoredName } from './store.js';
 import { ImageVariants } from './variants.js';
 
 /**
@@ -83,8 +83,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
       if (!wanted) return reply.callNotFound();
       const copy = await variants.get(name, wanted.width, wanted.format);
       if (!copy) return reply.callNotFound();
-      const type = `image/${wanted.format === 'jpg' ? 'jpeg' : wanted.format}`;
-      headersOf(reply, type, copy.size).removeHeader('accept-ranges');
+      headersOf(reply, contentTypeOf(variant), copy.size).removeHeader('accept-ranges');
       if (request.method !== 'HEAD') return reply.send(copy.body);
       if (!Buffer.isBuffer(copy.body)) copy.body.destroy();
       return reply.send();

@@ -3,7 +3,7 @@ import { type ImageFormat, type ImageWidth, imageFormatsOf, imageWidths } from '
 import type { Kysely } from 'kysely';
 import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../db/schema.js';
-import type { FileStore } from './store.js';
+import { contentTypeOf, type FileStore } from './store.js';
 
 /** The name a copy of a stored picture is kept under, beside its original: `3f…a9.jpg.640.webp`. */
 export function variantName(name: string, width: ImageWidth, format: ImageFormat): string {
@@ -108,7 +108,7 @@ export class ImageVariants {
       this.release();
     }
     if (!copy) return null;
-    await this.store.put(stored, copy, `image/${format === 'jpg' ? 'jpeg' : format}`);
+    await this.store.put(stored, copy, contentTypeOf(stored));
     return copy;
   }
 

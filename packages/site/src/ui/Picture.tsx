@@ -1,4 +1,4 @@
-import { type ImageWidth, imageFormatsOf, imageSrcSet, imageVariantUrl } from '@rimba/core';
+import { type ImageWidth, imageCopyUrl, imageSrcSet, ownImageFormat } from '@rimba/core';
 import { fileUrl } from '../api/client';
 
 /** Each URL of a `srcset` made absolute the way `fileUrl` makes one. */
@@ -13,8 +13,7 @@ const absoluteSrcSet = (srcSet: string) =>
  * or the file itself when it has none (an SVG, a GIF).
  */
 export function pictureUrl(url: string, width: ImageWidth = 1920): string {
-  const own = imageFormatsOf(url).at(-1);
-  return fileUrl(own ? imageVariantUrl(url, width, own) : url);
+  return fileUrl(imageCopyUrl(url, width));
 }
 
 /**
@@ -48,11 +47,10 @@ export function Picture({
   draggable?: boolean;
   testId?: string;
 }) {
-  const formats = imageFormatsOf(src);
-  const own = formats.at(-1);
+  const own = ownImageFormat(src);
   const img = (
     <img
-      src={own ? fileUrl(imageVariantUrl(src, 960, own)) : fileUrl(src)}
+      src={fileUrl(imageCopyUrl(src, 960))}
       srcSet={own ? absoluteSrcSet(imageSrcSet(src, own)) : undefined}
       sizes={own ? sizes : undefined}
       alt={alt}
@@ -66,7 +64,8 @@ export function Picture({
       className={className}
     />
   );
-  if (formats.length < 2) return img;
+  // A WebP picture's own copies are WebP already; a picture without copies is shown as it is.
+  if (!own || own === 'webp') return img;
   return (
     // `contents`: the picture element leaves the layout to its image, so the image's classes apply as before.
     <picture className="contents">

@@ -1,4 +1,4 @@
-import { imageFormatsOf, imageVariantUrl } from '@rimba/core';
+import { imageCopyUrl } from '@rimba/core';
 import { createContext, useContext, useEffect } from 'react';
 
 /** What a page says of itself in the document's head, and the status it is served with. */
@@ -33,8 +33,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
  * a JPEG, which every preview shows), or the picture itself.
  */
 function previewImage(url: string): string {
-  const own = imageFormatsOf(url).at(-1);
-  return own ? imageVariantUrl(url, 1280, own) : url;
+  return imageCopyUrl(url, 1280);
 }
 
 /**
