@@ -5,7 +5,7 @@ import { checkPublic, type PublicView, type PublicWrite } from './public.js';
 import type { RowScope } from './scope.js';
 import { checkSummaries, type Summary } from './summary.js';
 import { parseRules, type Rule } from './validation/rules.js';
-import { completeWorkflow, type Workflow, type WorkflowInput } from './workflow.js';
+import { completeWorkflow, staffTransitions, type Workflow, type WorkflowInput } from './workflow.js';
 
 export const actions = ['create', 'read', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
@@ -329,7 +329,9 @@ export function resourceTasks(resource: Resource): string[] {
     ...resource.actions.map((a) => resource.permissions[a]),
     ...Object.values(resource.tasks),
     ...resource.fields.flatMap((f) => [f.read, f.write].filter((p): p is string => !!p)),
-    ...(resource.workflow?.transitions.map((t) => t.task ?? resource.permissions.update) ?? []),
+    ...(resource.workflow ? staffTransitions(resource.workflow) : []).map(
+      (t) => t.task ?? resource.permissions.update,
+    ),
   ];
   return [...new Set(all)];
 }

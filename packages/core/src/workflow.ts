@@ -11,6 +11,11 @@ export interface TransitionInput<F extends string> {
   to: string;
   /** The permission it needs; `{resource}.update` by default. */
   task?: string;
+  /**
+   * Made by the server alone, on an event it has checked (a payment the provider confirmed): no route, no
+   * button, no task. Staff see it in the row's audit trail.
+   */
+  system?: boolean;
   /** Whether the caller must give a reason (kept in the audit trail and offered to the mail). */
   reason?: 'required' | 'optional';
   /** What the reason is asked as, e.g. 'Alasan penolakan'. */
@@ -63,6 +68,9 @@ export function completeWorkflow(
     if (!/^[a-z][a-z0-9-]*$/.test(name) || reserved.has(name)) {
       throw new Error(`${owner}: "${name}" cannot name a transition`);
     }
+    if (t.system && (t.task || t.reason === 'required' || t.confirm)) {
+      throw new Error(`${owner}.${name}: a system transition has no task, required reason or confirmation`);
+    }
     for (const state of [...t.from, t.to]) {
       if (!known.has(state)) throw new Error(`${owner}.${name}: unknown state "${state}"`);
     }
@@ -78,5 +86,10 @@ export function completeWorkflow(
 
 /** The transitions offered for a row in its current state (the server checks permission and conditions). */
 export function transitionsFrom(workflow: Workflow, state: unknown): Transition[] {
-  return workflow.transitions.filter((t) => t.from.includes(String(state)));
+  return staffTransitions(workflow).filter((t) => t.from.includes(String(state)));
+}
+
+/** The transitions staff make through the API; the system's own are made by the server alone. */
+export function staffTransitions(workflow: Workflow): Transition[] {
+  return workflow.transitions.filter((t) => !t.system);
 }

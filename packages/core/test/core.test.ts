@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatRupiah } from '../src/format.js';
 import { pickLang } from '../src/i18n.js';
 import { allowAll, isAllowed, superRoleId } from '../src/permissions.js';
-import { defineResource } from '../src/resource.js';
+import { defineResource, resourceTasks } from '../src/resource.js';
 import { resources } from '../src/resources/index.js';
+import { staffTransitions, transitionsFrom } from '../src/workflow.js';
 
 describe('permissions (admin spec §6)', () => {
   const viewer = { roleId: 2, tasks: ['partners.read'] };
@@ -193,5 +194,48 @@ describe('dates', () => {
     expect(formatDate('2026-08-17T03:00:00Z', 'en')).toBe('17 August 2026');
     expect(formatDateTime('2026-11-22T03:15:00Z', 'id')).toMatch(/^22 November 2026.*10[.:]15$/);
     expect(formatDate('not a date', 'id')).toBe('-');
+  });
+});
+
+describe('system transitions', () => {
+  const declared = (transitions: Record<string, object>) =>
+    defineResource({
+      name: 'x',
+      title: { id: 'X', en: 'X' },
+      menu: { module: 'master', path: '/x' },
+      fields: {
+        status: {
+          type: 'select',
+          label: { id: 'Status', en: 'Status' },
+          form: false,
+          options: [
+            { value: 'open', label: { id: 'Buka', en: 'Open' } },
+            { value: 'done', label: { id: 'Selesai', en: 'Done' } },
+          ],
+        },
+      },
+      workflow: { field: 'status', transitions: transitions as never },
+    });
+  const done = { id: 'Selesai', en: 'Done' };
+
+  it('keeps transitions the server makes out of the staff ones and out of the permission list', () => {
+    const resource = declared({
+      close: { label: done, from: ['open'], to: 'done', system: true, done },
+      reopen: { label: done, from: ['done'], to: 'open', task: 'x.reopen', done },
+    });
+    expect(staffTransitions(resource.workflow!).map((t) => t.name)).toEqual(['reopen']);
+    expect(transitionsFrom(resource.workflow!, 'open')).toEqual([]);
+    expect(resourceTasks(resource)).toContain('x.reopen');
+  });
+
+  it('refuses a system transition that asks for a task, a reason or a confirmation', () => {
+    expect(() =>
+      declared({ close: { label: done, from: ['open'], to: 'done', system: true, task: 'x.close', done } }),
+    ).toThrow('x.close: a system transition has no task, required reason or confirmation');
+    expect(() =>
+      declared({
+        close: { label: done, from: ['open'], to: 'done', system: true, reason: 'required', done },
+      }),
+    ).toThrow('a system transition has no task');
   });
 });

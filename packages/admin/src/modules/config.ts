@@ -1,4 +1,11 @@
-import type { Action, FieldName, Resource, StatusFormatName, Text } from '@rimba/core';
+import {
+  type Action,
+  type FieldName,
+  type Resource,
+  type StatusFormatName,
+  staffTransitions,
+  type Text,
+} from '@rimba/core';
 
 /** The views of a module, and the filter form. */
 export type ModuleView = 'list' | 'detail' | 'create' | 'update' | 'filter';
@@ -274,7 +281,7 @@ const reasonText: Text = { id: 'Alasan', en: 'Reason' };
 export function workflowActions(resource: Resource): RowAction[] {
   const workflow = resource.workflow;
   if (!workflow) return [];
-  return workflow.transitions.map((t) => ({
+  return staffTransitions(workflow).map((t) => ({
     name: t.name,
     label: t.label,
     permission: t.task ?? resource.permissions.update,

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_upload_attachments.js';
 import * as m0008 from './migrations/0008_workflow_transitions.js';
 import * as m0009 from './migrations/0009_mail_headers.js';
 import * as m0010 from './migrations/0010_mail_reply_to.js';
+import * as m0011 from './migrations/0011_job_leases.js';
 import type { Database } from './schema.js';
 
 /**
@@ -29,6 +30,7 @@ const platformMigrations: Record<string, readonly string[]> = {
   // Named by its date: it comes after resource migrations that earlier databases have run already.
   '2026-11-24_mail_headers': m0009.statements,
   '2026-11-24_c0_mail_reply_to': m0010.statements,
+  '2026-11-24_z0_job_leases': m0011.statements,
 };
 
 function toMigration(statements: readonly string[]): Migration {

@@ -132,5 +132,6 @@ export interface Database {
     created_at: Timestamp;
   };
   app_settings: { key: string; value: string };
+  job_leases: { name: string; holder: string; expires_at: Timestamp };
   row_counts: { table_name: string; n: number };
 }

@@ -43,6 +43,15 @@ export interface ResourceHooks<R extends Resource = Resource> {
   beforeDelete?(ctx: OperationContext, row: RowOf<R>): Promise<void> | void;
   /** Instead of deleting the row, e.g. revoking it. */
   remove?(ctx: OperationContext, row: RowOf<R>): Promise<void>;
+  /**
+   * Before a staff transition's transaction opens, with the row as it was read: work that must not hold a
+   * transaction, such as asking a payment provider for a refund (throw to refuse). Answers further column
+   * values the transition sets.
+   */
+  prepareTransition?(
+    ctx: OperationContext,
+    call: TransitionCall<R>,
+  ): Promise<Row | undefined> | Row | undefined;
   /** Before a transition is written: further column values it sets (throw to refuse). */
   beforeTransition?(
     ctx: OperationContext,

@@ -1,4 +1,4 @@
-import type { Resource } from '@rimba/core';
+import { type Resource, staffTransitions } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../http/errors.js';
@@ -43,7 +43,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, resources: readonly
     const workflow = resource.workflow;
     if (!workflow) continue;
     const tags = [resource.title.en];
-    for (const t of workflow.transitions) {
+    for (const t of staffTransitions(workflow)) {
       const permission = t.task ?? resource.permissions.update;
       app.post<{ Params: { id: number }; Body: unknown }>(
         `/api/${resource.name}/:id/${t.name}`,

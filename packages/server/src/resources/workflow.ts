@@ -41,17 +41,67 @@ export async function transition(
 ): Promise<{ data: Row; message: string }> {
   const workflow = workflowOf(ctx, resource);
   const t = workflow.transitionsByName.get(name);
-  if (!t) throw httpError(404, 'notFound', ctx.lang);
+  if (!t || t.system) throw httpError(404, 'notFound', ctx.lang);
   authorizeTask(ctx, t.task ?? resource.permissions.update);
   const reason = input.reason?.trim() || null;
   if (t.reason === 'required' && !reason) throw httpError(400, 'reasonRequired', ctx.lang);
+  const prepare = hooksOf(resource).prepareTransition;
+  let prepared: Row | undefined;
+  if (prepare) {
+    const previous = await reachable(ctx, resource, id);
+    inState(ctx, workflow, t, previous);
+    prepared = await prepare(ctx, { transition: t, previous: previous as never, reason });
+  }
+  return made(ctx, resource, workflow, t, id, reason, false, prepared);
+}
+
+/** Refuses a transition from a state it does not start from, naming the row's state. */
+function inState(ctx: OperationContext, workflow: Workflow, t: Transition, row: Row): void {
+  const from = row[workflow.field];
+  if (!t.from.includes(String(from))) {
+    throw httpError(409, 'wrongState', ctx.lang, { status: stateLabel(ctx, workflow, from) });
+  }
+}
+
+/**
+ * Makes a transition on the server's own account, on an event it has checked (a payment the provider
+ * confirmed), inside the caller's transaction when there is one. A row no longer in one of the
+ * transition's states is answered `undefined` and left as it is: events repeat and come out of order.
+ */
+export async function systemTransition(
+  ctx: OperationContext,
+  resource: Resource,
+  id: number,
+  name: string,
+  reason: string | null = null,
+): Promise<Row | undefined> {
+  const workflow = workflowOf(ctx, resource);
+  const t = workflow.transitionsByName.get(name);
+  if (!t) throw new Error(`${resource.name}: no transition "${name}"`);
+  const system = { ...ctx, caller: null };
+  try {
+    return (await made(system, resource, workflow, t, id, reason, true)).data;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return undefined;
+    throw error;
+  }
+}
+
+async function made(
+  ctx: OperationContext,
+  resource: Resource,
+  workflow: Workflow,
+  t: Transition,
+  id: number,
+  reason: string | null,
+  system = false,
+  prepared: Row = {},
+): Promise<{ data: Row; message: string }> {
   const field = workflow.field;
   return inTransaction(ctx, resource, async (trx) => {
-    const previous = await reachable(trx, resource, id);
+    const previous = system ? await lockedRow(trx, resource, id) : await reachable(trx, resource, id);
     const from = previous[field];
-    if (!t.from.includes(String(from))) {
-      throw httpError(409, 'wrongState', ctx.lang, { status: stateLabel(ctx, workflow, from) });
-    }
+    inState(ctx, workflow, t, previous);
     const db = trx.db as unknown as AnyDb;
     if (t.when) {
       const when = resolveCondition(trx, resource, t.when);
@@ -65,7 +115,7 @@ export async function transition(
     }
     const hooks = hooksOf(resource);
     const call: TransitionCall<never> = { transition: t, previous: previous as never, reason };
-    const set = (await hooks.beforeTransition?.(trx, call)) ?? {};
+    const set = { ...prepared, ...(await hooks.beforeTransition?.(trx, call)) };
     const row = await db
       .updateTable(resource.table)
       .set({ ...set, [field]: t.to, updated_at: new Date() })
@@ -97,6 +147,18 @@ export async function transition(
     await labelRelations(trx, resource, [row]);
     return { data: row, message: doneMessage(ctx, t, row) };
   });
+}
+
+/** The row of a system transition, locked, whoever's it is. */
+async function lockedRow(ctx: OperationContext, resource: Resource, id: number): Promise<Row> {
+  const row = await (ctx.db as unknown as AnyDb)
+    .selectFrom(resource.table)
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new Error(`${resource.name} ${id}: no such row`);
+  return row;
 }
 
 /**
