@@ -161,3 +161,19 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
+
+export {
+  type MidtransStatus,
+  MidtransTestServer,
+  type MidtransTestServerOptions,
+  type MidtransTransaction,
+} from './providers/midtrans.js';
+export {
+  type PayPalCapture,
+  type PayPalCaptureStatus,
+  type PayPalOrder,
+  type PayPalOrderStatus,
+  PayPalTestServer,
+  type PayPalTestServerOptions,
+  type WebhookDelivery,
+} from './providers/paypal.js';
