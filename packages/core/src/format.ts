@@ -11,6 +11,19 @@ export function formatRupiah(amount: number | string | null | undefined): string
   return `${n < 0 ? '-' : ''}Rp. ${digits}`;
 }
 
+/**
+ * US dollars from integer cents, the way they are charged (PayPal): `US$12.34`, `US$1,000.00`. The
+ * same in both languages; worked out on the digits, so no cent is lost to floating point.
+ */
+export function formatUsdCents(cents: number | bigint | string | null | undefined): string {
+  const digits = String(cents ?? '').trim();
+  if (!/^-?\d+$/.test(digits)) return '-';
+  const negative = digits.startsWith('-') && /[1-9]/.test(digits);
+  const padded = digits.replace('-', '').replace(/^0+/, '').padStart(3, '0');
+  const dollars = padded.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}US$${dollars}.${padded.slice(-2)}`;
+}
+
 const locales: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
 
 function longDate(options: Intl.DateTimeFormatOptions) {

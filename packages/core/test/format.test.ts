@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatUnit, statusFormats } from '../src/format.js';
+import { formatMoney, formatUnit, formatUsdCents, statusFormats } from '../src/format.js';
 
 const both = (name: keyof typeof statusFormats, value: unknown) => [
   statusFormats[name](value, 'id'),
@@ -75,6 +75,18 @@ describe('display formats (admin spec §9)', () => {
     expect(formatMoney(0)).toBe('Rp. 0');
     expect(formatMoney(null)).toBe('-');
     expect(statusFormats.money(2500, 'en')).toBe('Rp. 2.500');
+  });
+
+  it('US dollars from integer cents', () => {
+    expect(formatUsdCents(1234)).toBe('US$12.34');
+    expect(formatUsdCents(5)).toBe('US$0.05');
+    expect(formatUsdCents(0)).toBe('US$0.00');
+    expect(formatUsdCents(100000)).toBe('US$1,000.00');
+    expect(formatUsdCents('123456789')).toBe('US$1,234,567.89');
+    expect(formatUsdCents(-250)).toBe('-US$2.50');
+    expect(formatUsdCents(90071992547409931n)).toBe('US$900,719,925,474,099.31');
+    expect(formatUsdCents(12.5)).toBe('-');
+    expect(formatUsdCents(null)).toBe('-');
   });
 
   it('Indonesian long dates', () => {

@@ -12,16 +12,71 @@ export interface MailContent {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A table in a mail (the lines of an order, the details of a payment); every cell is plain text. */
+export interface MailTable {
+  kind: 'table';
+  head?: string[];
+  rows: string[][];
+  /** How each column's cells line up; left unless told. */
+  align?: ('left' | 'right')[];
+  /** Lines under the table, each a label and a value (a subtotal, a discount, the total). */
+  foot?: { label: string; value: string; strong?: boolean }[];
+}
+
+/** A paragraph of text followed by an address the reader can open. */
+export interface MailLink {
+  kind: 'link';
+  text: string;
+  url: string;
+}
+
+export type MailParagraph = string | MailTable | MailLink;
+
 export interface MailBody {
   subject: string;
   greeting: string;
-  /** Paragraphs of plain text. */
-  paragraphs: string[];
+  /** Paragraphs of plain text (line breaks kept), tables and links, in order. */
+  paragraphs: MailParagraph[];
   action?: { label: string; url: string };
   /** A last paragraph, after the button. */
-  closing?: string;
+  closing?: MailParagraph;
   /** Small print under the signature, with a link (how to unsubscribe). */
   footer?: { text: string; url: string };
+}
+
+function paragraphText(paragraph: MailParagraph): string {
+  if (typeof paragraph === 'string') return paragraph;
+  if (paragraph.kind === 'link') return `${paragraph.text}\n${paragraph.url}`;
+  // Plain text has no columns a mail program keeps aligned: one line a row, cells apart.
+  return [
+    ...(paragraph.head ? [paragraph.head.join(' | ')] : []),
+    // A table without a head is labels and their values.
+    ...paragraph.rows.map((row) => (!paragraph.head && row.length === 2 ? row.join(': ') : row.join(' | '))),
+    ...(paragraph.foot ?? []).map(({ label, value }) => `${label}: ${value}`),
+  ].join('\n');
+}
+
+function tableHtml({ head, rows, align = [], foot = [] }: MailTable): string {
+  const columns = Math.max(head?.length ?? 0, ...rows.map((row) => row.length), 2);
+  const cell = (tag: 'th' | 'td', value: string, i: number, extra = '') =>
+    `<${tag} style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:${align[i] ?? 'left'}${extra}">` +
+    `${escapeHtml(value)}</${tag}>`;
+  const headHtml = head
+    ? `<thead><tr>${head.map((value, i) => cell('th', value, i, ';font-weight:bold')).join('')}</tr></thead>`
+    : '';
+  const bodyHtml = `<tbody>${rows.map((row) => `<tr>${row.map((value, i) => cell('td', value, i)).join('')}</tr>`).join('')}</tbody>`;
+  const footHtml = foot.length
+    ? `<tfoot>${foot
+        .map(({ label, value, strong }) => {
+          const weight = strong ? 'font-weight:bold;' : '';
+          return (
+            `<tr><td colspan="${columns - 1}" style="padding:6px 8px;text-align:right;${weight}">${escapeHtml(label)}</td>` +
+            `<td style="padding:6px 8px;text-align:right;white-space:nowrap;${weight}">${escapeHtml(value)}</td></tr>`
+          );
+        })
+        .join('')}</tfoot>`
+    : '';
+  return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${headHtml}${bodyHtml}${footHtml}</table>`;
 }
 
 /** Lays a mail out once for both forms: plain text, and simple HTML with the link as a button. */
@@ -36,13 +91,20 @@ export function composeMail({
   const signature = 'Rimba';
   const text = [
     greeting,
-    ...paragraphs,
+    ...paragraphs.map(paragraphText),
     ...(action ? [`${action.label}:\n${action.url}`] : []),
-    ...(closing ? [closing] : []),
+    ...(closing ? [paragraphText(closing)] : []),
     signature,
     ...(footer ? [`--\n${footer.text}\n${footer.url}`] : []),
   ].join('\n\n');
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
+  const block = (paragraph: MailParagraph) =>
+    typeof paragraph === 'string'
+      ? p(paragraph)
+      : paragraph.kind === 'link'
+        ? `<p style="margin:0 0 16px">${escapeHtml(paragraph.text)} <a href="${escapeHtml(paragraph.url)}" ` +
+          `style="color:#1f7a3f">${escapeHtml(paragraph.url)}</a></p>`
+        : tableHtml(paragraph);
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f7a3f;color:#fff;` +
       `padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
@@ -50,8 +112,8 @@ export function composeMail({
     : '';
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
-    `<div style="max-width:560px;margin:0 auto;padding:24px">${p(greeting)}${paragraphs.map(p).join('')}` +
-    `${button}${closing ? p(closing) : ''}${p(signature)}${
+    `<div style="max-width:560px;margin:0 auto;padding:24px">${p(greeting)}${paragraphs.map(block).join('')}` +
+    `${button}${closing ? block(closing) : ''}${p(signature)}${
       footer
         ? `<p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(footer.text)} ` +
           `<a href="${escapeHtml(footer.url)}" style="color:#777">${escapeHtml(footer.url)}</a></p>`
