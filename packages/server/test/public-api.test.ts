@@ -553,7 +553,9 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
     expect(missing.json().errors).toEqual({ relation_id: ['Artikel harus berupa bilangan bulat'] });
     const unknownTable = await send({ table: 'users', relation_id: kopi, comment: 'Halo' });
     expect(unknownTable.statusCode).toBe(400);
-    expect(unknownTable.json().message).toBe('Tabel tidak dikenal: users. Yang diterima: article_comment');
+    expect(unknownTable.json().message).toBe(
+      'Tabel tidak dikenal: users. Yang diterima: article_comment, product_comment',
+    );
     expect(await commentsOf(kopi)).toEqual(before);
 
     // Fields the write does not declare are dropped: the comment starts pending whatever the body says.

@@ -52,7 +52,7 @@ function requestOf(method: string, path: string): { url: string; payload?: unkno
   const url = path
     .replace('{id}', String(missing))
     .replace('{key}', String(missing))
-    .replace('{article_id}', '1')
+    .replace(/\{\w+_id\}/g, '1')
     .replace('/gen-model/{name}', '/gen-model/partners')
     .replace('{name}', resource?.mappings[0]?.name ?? 'x');
   if (method === 'PUT' && path.endsWith('/update')) return { url, payload: { id: missing } };

@@ -14,6 +14,8 @@ import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
 import { departments } from './departments.js';
 import { detailPhotoGallery } from './detail-photo-gallery.js';
+import { discount } from './discount.js';
+import { donationCategories } from './donation-categories.js';
 import { event } from './event.js';
 import { faq } from './faq.js';
 import { getInvolved } from './get-involved.js';
@@ -23,10 +25,17 @@ import { jobVacancy } from './job-vacancy.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
+import { paymentMethod } from './payment-method.js';
 import { photoGallery } from './photo-gallery.js';
+import { productCategories } from './product-categories.js';
+import { productComment } from './product-comment.js';
+import { productPhotos } from './product-photos.js';
+import { products } from './products.js';
 import { projects } from './projects.js';
 import { roles } from './roles.js';
+import { settingDonation } from './setting-donation.js';
 import { socialMedia } from './social-media.js';
+import { sponsors } from './sponsors.js';
 import { subscribers } from './subscribers.js';
 import { tasks } from './tasks.js';
 import { team } from './team.js';
@@ -68,6 +77,15 @@ export const resourceManifest = {
   'annual-report': annualReport,
   'category-team': categoryTeam,
   team,
+  'product-categories': productCategories,
+  products,
+  'product-photos': productPhotos,
+  'product-comment': productComment,
+  discount,
+  'donation-categories': donationCategories,
+  'payment-method': paymentMethod,
+  'setting-donation': settingDonation,
+  sponsors,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -112,7 +130,10 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 }
 
 export { moderateArticleCommentsTask } from './article-comment.js';
+export { type DiscountKind, discountKinds } from './discount.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
+export { type PaymentProvider, paymentProviders } from './payment-method.js';
+export { moderateProductCommentsTask } from './product-comment.js';
 export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
 export { treeCategories, treeCategoryLabel } from './tree-species.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
@@ -132,6 +153,8 @@ export {
   contohKomponenLog,
   departments,
   detailPhotoGallery,
+  discount,
+  donationCategories,
   event,
   faq,
   getInvolved,
@@ -142,10 +165,17 @@ export {
   ourStories,
   ourStoriesCategories,
   partners,
+  paymentMethod,
   photoGallery,
+  productCategories,
+  productComment,
+  productPhotos,
+  products,
   projects,
   roles,
+  settingDonation,
   socialMedia,
+  sponsors,
   subscribers,
   tasks,
   team,

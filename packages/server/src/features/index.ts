@@ -27,6 +27,8 @@ import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
 import { seedDepartments } from './departments/seed.js';
 import { detailPhotoGalleryPart } from './detail-photo-gallery/index.js';
+import { discountPart } from './discount/index.js';
+import { donationCategoriesPart } from './donation-categories/index.js';
 import { eventPart } from './event/index.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
@@ -38,11 +40,18 @@ import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
 import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
 import { partnersPart } from './partners/index.js';
+import { paymentMethodPart } from './payment-method/index.js';
 import { photoGalleryPart } from './photo-gallery/index.js';
+import { productCategoriesPart } from './product-categories/index.js';
+import { productCommentPart } from './product-comment/index.js';
+import { productPhotosPart } from './product-photos/index.js';
+import { productsPart } from './products/index.js';
 import { seedProjects } from './projects/seed.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
+import { settingDonationPart } from './setting-donation/index.js';
 import { socialMediaPart } from './social-media/index.js';
+import { sponsorsPart } from './sponsors/index.js';
 import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
 import { teamPart } from './team/index.js';
@@ -86,6 +95,15 @@ export const serverManifest: ServerManifest = {
   'annual-report': annualReportPart,
   'category-team': categoryTeamPart,
   team: teamPart,
+  'product-categories': productCategoriesPart,
+  products: productsPart,
+  'product-photos': productPhotosPart,
+  'product-comment': productCommentPart,
+  discount: discountPart,
+  'donation-categories': donationCategoriesPart,
+  'payment-method': paymentMethodPart,
+  'setting-donation': settingDonationPart,
+  sponsors: sponsorsPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

@@ -40,12 +40,21 @@ export async function getJson<T>(path: string, lang: Lang, signal?: AbortSignal)
   return (await response.json()) as T;
 }
 
-/** POST a JSON body to the API in a language; answers the JSON answer, or throws its message. */
-export async function postJson<T>(path: string, body: unknown, lang: Lang): Promise<T> {
+/**
+ * POST a JSON body to the API in a language; answers the JSON answer, or throws its message. `credentials`
+ * says whether the browser sends its cookies (a cart is kept by one).
+ */
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  lang: Lang,
+  { credentials }: Pick<RequestInit, 'credentials'> = {},
+): Promise<T> {
   const response = await fetch(`${apiBase}/api${path}`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': lang },
     body: JSON.stringify(body),
+    ...(credentials && { credentials }),
   });
   const answer = (await response.json().catch(() => null)) as
     | ({ message?: string; errors?: Record<string, string[]> } & T)

@@ -18,6 +18,8 @@ import type {
   PublicRowOf,
   partners,
   photoGallery,
+  productPhotos,
+  products,
   socialMedia,
   team,
   treeSpecies,
@@ -126,7 +128,10 @@ export type Article = ArticleSummary &
     article_file_photo: PublicRowOf<typeof articlePhotos, 'id' | 'file_article_file_photo' | 'caption'>[];
   };
 
-export type ArticleComment = PublicRowOf<typeof articleComment, 'id' | 'comment' | 'created_at'>;
+/** A visitor's approved comment, as the public API answers it for an article or a gift alike. */
+export type Comment = PublicRowOf<typeof articleComment, 'id' | 'comment' | 'created_at'>;
+/** What visitors comment on: the word the comment paths and tables are named by. */
+export type CommentedKind = 'article' | 'product';
 
 /** How many articles a page of the blog shows, and comments a page of an article (site spec §9). */
 export const blogPageSize = 3;
@@ -137,8 +142,9 @@ export const useArticles = (page: number) =>
 /** One article, by id or by slug. */
 export const useArticle = (key: string) =>
   usePublic(`article/${encodeURIComponent(key)}`, (answer: { data: Article }) => answer.data);
-export const useArticleComments = (articleId: number, page: number) =>
-  usePublic<ListPage<ArticleComment>>(`comment/${articleId}/article?page=${page}&limit=${commentPageSize}`);
+/** A page of the approved comments on an article or a gift, newest first. */
+export const useComments = (kind: CommentedKind, id: number, page: number) =>
+  usePublic<ListPage<Comment>>(`comment/${id}/${kind}?page=${page}&limit=${commentPageSize}`);
 
 /** A story (news or publication) as the public API answers it. */
 export type Story = PublicRowOf<
@@ -283,3 +289,32 @@ export type TeamMember = PublicRowOf<typeof team, 'id' | 'name' | 'category_team
 
 export const useTeamCategories = () => usePublicList<TeamCategory>('category-team');
 export const useTeam = () => usePublicList<TeamMember>('team');
+
+/** A gift of the shop as the public API answers it, with its category and its photos. */
+export type Gift = PublicRowOf<
+  typeof products,
+  | 'id'
+  | 'product_name'
+  | 'description'
+  | 'price'
+  | 'stock'
+  | 'reserved'
+  | 'file_product'
+  | 'product_category_id'
+  | 'created_at'
+> & {
+  rel_product_category_id: Labelled;
+  product_photo: PublicRowOf<typeof productPhotos, 'id' | 'file_product_photo'>[];
+};
+
+/** How many gifts a page of the shop shows. */
+export const giftPageSize = 12;
+
+export const useGifts = (page: number) =>
+  usePublic<ListPage<Gift>>(`gifts?page=${page}&limit=${giftPageSize}`);
+export const useGift = (id: string) =>
+  usePublic(`gifts/${encodeURIComponent(id)}`, (answer: { data: Gift }) => answer.data);
+
+/** How many of a gift a new buyer may still take: the stock less what unpaid checkouts hold. */
+export const availableOf = (gift: Pick<Gift, 'stock' | 'reserved'>): number =>
+  Math.max((gift.stock ?? 0) - (gift.reserved ?? 0), 0);

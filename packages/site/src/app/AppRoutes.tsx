@@ -47,6 +47,8 @@ const TreeSpeciesDetailPage = preloadable(
 );
 const EventsPage = preloadable('EventsPage', () => import('../pages/campaign-event/EventsPage'));
 const EventPage = preloadable('EventPage', () => import('../pages/campaign-event/EventPage'));
+const GiftsPage = preloadable('GiftsPage', () => import('../pages/gifts/GiftsPage'));
+const GiftPage = preloadable('GiftPage', () => import('../pages/gifts/GiftPage'));
 const GetInvolvedPage = preloadable('GetInvolvedPage', () => import('../pages/get-involved/GetInvolvedPage'));
 const PlaceholderPage = preloadable('PlaceholderPage', () => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = preloadable('NotFoundPage', () => import('../pages/not-found/NotFoundPage'));
@@ -92,6 +94,8 @@ function pages(lang: Lang, path: string) {
       <Route path="campaign-event" element={<EventsPage />} />
       <Route path="campaign-event/:id" element={<EventPage />} />
       <Route path="form-get-involved" element={<GetInvolvedPage />} />
+      <Route path="gifts" element={<GiftsPage />} />
+      <Route path="gifts/:id" element={<GiftPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

@@ -73,6 +73,7 @@ const builtPages = [
   '/why-tree-species',
   '/campaign-event',
   '/form-get-involved',
+  '/gifts',
 ];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */

@@ -12,8 +12,8 @@ export function ListLoading() {
   );
 }
 
-/** What a public list shows when there is nothing in it: 'Data Kosong' ('Empty Data'). */
-export function EmptyList() {
+/** What a public list shows when there is nothing in it: 'Data Kosong' ('Empty Data') unless told. */
+export function EmptyList({ text }: { text?: string }) {
   const { t } = useTranslation();
-  return <p className="py-10 text-center text-emerald-700">{t('common.empty')}</p>;
+  return <p className="py-10 text-center text-emerald-700">{text ?? t('common.empty')}</p>;
 }

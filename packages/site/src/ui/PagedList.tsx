@@ -26,16 +26,18 @@ interface Props<T> {
   label: string;
   className: string;
   item: (row: T, index: number) => ReactNode;
+  /** What an empty list says, when not 'Data Kosong' ('Empty Data'). */
+  emptyText?: string;
 }
 
 /**
  * A public list a page at a time, with its page links: a placeholder while it loads, and 'Data Kosong'
  * ('Empty Data') when there is nothing to show.
  */
-export function PagedList<T>({ query, page, pageSize, path, label, className, item }: Props<T>) {
+export function PagedList<T>({ query, page, pageSize, path, label, className, item, emptyText }: Props<T>) {
   if (query.isPending) return <ListLoading />;
   const rows = query.data?.data ?? [];
-  if (rows.length === 0) return <EmptyList />;
+  if (rows.length === 0) return <EmptyList text={emptyText} />;
   const pages = Math.max(Math.ceil((query.data?.total ?? 0) / pageSize), 1);
   return (
     <>
