@@ -230,6 +230,45 @@ export const apiMessages = {
     id: 'Langganan buletin Anda telah dihentikan',
     en: 'Your newsletter subscription has ended',
   },
+  // The money path. 'Something went wrong' is the site spec's own text for a donation that failed.
+  paymentUnavailable: {
+    id: 'Something went wrong: penyedia pembayaran tidak dapat dihubungi, tidak ada yang ditagih. Silakan coba lagi.',
+    en: 'Something went wrong: the payment provider could not be reached and nothing was charged. Please try again.',
+  },
+  notificationForged: {
+    id: 'Notifikasi pembayaran tidak sah',
+    en: 'The payment notification is not genuine',
+  },
+  notificationNoted: { id: 'Notifikasi diterima', en: 'Notification received' },
+  paymentMethodUnknown: {
+    id: 'Pilih metode pembayaran yang tersedia',
+    en: 'Choose one of the payment methods offered',
+  },
+  paymentMethodNotPayPal: {
+    id: 'Metode pembayaran ini tidak memakai PayPal',
+    en: 'This payment method does not use PayPal',
+  },
+  donationSettingMissing: {
+    id: 'Harga per pohon belum diatur; donasi belum dapat diterima',
+    en: 'The price per tree has not been set, so donations cannot be taken yet',
+  },
+  paymentUnknown: { id: 'Pembayaran tidak ditemukan', en: 'Payment not found' },
+  cartEmpty: { id: 'Keranjang Anda kosong', en: 'Your cart is empty' },
+  cartProductUnknown: {
+    id: 'Produk ini tidak ada atau tidak lagi dijual',
+    en: 'This product does not exist or is no longer sold',
+  },
+  outOfStock: {
+    id: 'Stok {product} tidak cukup: tersisa {available}',
+    en: 'Not enough {product} in stock: {available} left',
+  },
+  cartTooMany: {
+    id: 'Jumlah {product} melebihi stok: tersedia {available}',
+    en: 'More {product} than in stock: {available} available',
+  },
+  promoUnknown: { id: 'Kode promo tidak berlaku', en: 'This promo code is not valid' },
+  promoUsedUp: { id: 'Kode promo sudah habis dipakai', en: 'This promo code has been used up' },
+  promoApplied: { id: 'Kode promo {code} dipakai', en: 'Promo code {code} applied' },
   unknownTable: {
     id: 'Tabel tidak dikenal: {table}. Yang diterima: {known}',
     en: 'Unknown table: {table}. Accepted: {known}',

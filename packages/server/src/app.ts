@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,6 +24,8 @@ import { ErrorBody } from './http/schemas.js';
 import { buildResponseSerializer } from './http/serialization.js';
 import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
+import { registerPaymentRoutes } from './payments/routes.js';
+import { Payments } from './payments/service.js';
 import { PublicAnswers } from './public/answers.js';
 import { registerPublicRoutes } from './public/routes.js';
 import { installParts } from './resources/parts.js';
@@ -43,6 +46,8 @@ declare module 'fastify' {
     store: FileStore;
     /** The public API's answers kept a few seconds (see public/answers.ts). */
     publicAnswers: PublicAnswers;
+    /** The payment providers and the reconciliation of what they were asked (see payments/). */
+    payments: Payments;
   }
 }
 
@@ -95,6 +100,10 @@ export async function buildApp({
     await sweeper.stop();
     if (!store) await files.close();
   });
+  const payments = new Payments(db, config.payments, config.accounts, mailer, app.log);
+  app.decorate('payments', payments);
+  app.addHook('onReady', async () => payments.start());
+  app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -103,6 +112,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(callerPlugin);
+  await app.register(cookie);
   // Counters live in Redis when configured, so every instance behind a load balancer shares them.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -152,6 +162,7 @@ export async function buildApp({
   await registerUploadRoutes(app);
   registerFileRoutes(app);
   await registerPublicRoutes(app);
+  await registerPaymentRoutes(app);
   for (const [, part] of serverParts()) await part.routes?.(app);
   await registerGeocodeRoutes(app);
   await registerApps(app, appDirs, config.accounts.publicUrl);

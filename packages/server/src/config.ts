@@ -38,6 +38,37 @@ export interface Config {
   geocoder: GeocoderConfig;
   accounts: AccountsConfig;
   mail: MailConfig;
+  payments: PaymentsConfig;
+}
+
+/**
+ * Who takes the money: Midtrans for cards and bank transfers and PayPal when their keys are set, else the
+ * built-in sandbox for each (a demo pay page, no network).
+ */
+export interface PaymentsConfig {
+  midtrans?: {
+    serverKey: string;
+    clientKey: string;
+    production: boolean;
+    /** Snap's base (transactions and snap.js) and the Core API's, for a local test server. */
+    snapUrl: string;
+    apiUrl: string;
+  };
+  paypal?: {
+    clientId: string;
+    clientSecret: string;
+    /** The webhook's id in the PayPal app, for verify-webhook-signature. */
+    webhookId: string;
+    apiUrl: string;
+    /** The JS SDK's address, for a local test server. */
+    sdkUrl: string;
+  };
+  /** How long a checkout holds the stock, and how long a payment may stay unpaid (minutes). */
+  holdMinutes: number;
+  /** A payment still pending this long is asked after at the provider (minutes). */
+  reconcileAfterMinutes: number;
+  /** How often the reconciliation looks (seconds). */
+  reconcileEverySeconds: number;
 }
 
 /** Self-service account flows: registration (with email verification) and forgotten passwords. */
@@ -180,6 +211,55 @@ function mailFrom(env: Env): string {
   return raw.trim();
 }
 
+function both(env: Env, names: string[]): boolean {
+  const given = names.filter((name) => env[name]);
+  if (given.length === 0) return false;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(', ')} must be set too when ${given.join(', ')} is set`);
+  }
+  return true;
+}
+
+const trimmed = (raw: string) => raw.replace(/\/+$/, '');
+
+function payments(env: Env): PaymentsConfig {
+  const production = flag(env, 'MIDTRANS_PRODUCTION', false);
+  const live = flag(env, 'PAYPAL_LIVE', false);
+  return {
+    midtrans: both(env, ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY'])
+      ? {
+          serverKey: env.MIDTRANS_SERVER_KEY!,
+          clientKey: env.MIDTRANS_CLIENT_KEY!,
+          production,
+          snapUrl: trimmed(
+            url(env, 'MIDTRANS_SNAP_URL', ['http:', 'https:']) ??
+              (production ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com'),
+          ),
+          apiUrl: trimmed(
+            url(env, 'MIDTRANS_API_URL', ['http:', 'https:']) ??
+              (production ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com'),
+          ),
+        }
+      : undefined,
+    paypal: both(env, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'])
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID!,
+          clientSecret: env.PAYPAL_CLIENT_SECRET!,
+          webhookId: env.PAYPAL_WEBHOOK_ID!,
+          apiUrl: trimmed(
+            url(env, 'PAYPAL_API_URL', ['http:', 'https:']) ??
+              (live ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+          ),
+          sdkUrl: url(env, 'PAYPAL_SDK_URL', ['http:', 'https:']) ?? 'https://www.paypal.com/sdk/js',
+        }
+      : undefined,
+    holdMinutes: integer(env, 'CHECKOUT_HOLD_MINUTES', 30, 1, 7 * 24 * 60),
+    reconcileAfterMinutes: integer(env, 'PAYMENT_RECONCILE_AFTER_MINUTES', 5, 0, 24 * 60),
+    reconcileEverySeconds: integer(env, 'PAYMENT_RECONCILE_SECONDS', 60, 1, 86_400),
+  };
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and checks the configuration; a bad value throws a ConfigError that names the variable. */
@@ -237,5 +317,6 @@ export function loadConfig(env: Env = process.env): Config {
       retrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
+    payments: payments(env),
   };
 }

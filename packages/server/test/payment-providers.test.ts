@@ -49,7 +49,7 @@ async function startReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/notify`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public/payments/notify`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,6 +4,7 @@ import { installModules } from '../modules/registry';
 import { apiTokenAdmin } from './api-token';
 import { contohKomponenAdmin } from './contoh-komponen';
 import { contohKomponenLogAdmin } from './contoh-komponen-log';
+import { donationDetailAdmin } from './donation-detail';
 import { projectsAdmin } from './projects';
 import { rolesAdmin } from './roles';
 import { usersAdmin } from './users';
@@ -19,6 +20,7 @@ export type AdminManifest = { [K in keyof ResourceManifest]?: AdminPart<Resource
 export const adminManifest: AdminManifest = {
   'contoh-komponen-log': contohKomponenLogAdmin,
   'contoh-komponen': contohKomponenAdmin,
+  'donation-detail': donationDetailAdmin,
   projects: projectsAdmin,
   users: usersAdmin,
   roles: rolesAdmin,

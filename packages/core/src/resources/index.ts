@@ -7,6 +7,7 @@ import { articleComment } from './article-comment.js';
 import { articlePhotos } from './article-photos.js';
 import { articleVisitors } from './article-visitors.js';
 import { banner } from './banner.js';
+import { billingAddress } from './billing-address.js';
 import { categoryEvent } from './category-event.js';
 import { categoryTeam } from './category-team.js';
 import { companyContacts } from './company-contacts.js';
@@ -16,16 +17,19 @@ import { departments } from './departments.js';
 import { detailPhotoGallery } from './detail-photo-gallery.js';
 import { discount } from './discount.js';
 import { donationCategories } from './donation-categories.js';
+import { donationDetail } from './donation-detail.js';
 import { event } from './event.js';
 import { faq } from './faq.js';
 import { getInvolved } from './get-involved.js';
 import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
 import { jobVacancy } from './job-vacancy.js';
+import { orderItems } from './order-items.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
 import { partners } from './partners.js';
 import { paymentMethod } from './payment-method.js';
+import { payments } from './payments.js';
 import { photoGallery } from './photo-gallery.js';
 import { productCategories } from './product-categories.js';
 import { productComment } from './product-comment.js';
@@ -86,6 +90,10 @@ export const resourceManifest = {
   'payment-method': paymentMethod,
   'setting-donation': settingDonation,
   sponsors,
+  'donation-detail': donationDetail,
+  'billing-address': billingAddress,
+  'order-items': orderItems,
+  payments,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
   departments,
@@ -130,7 +138,9 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
 }
 
 export { moderateArticleCommentsTask } from './article-comment.js';
+export { refundOrderTask, type StockState, stockStates } from './billing-address.js';
 export { type DiscountKind, discountKinds } from './discount.js';
+export { refundDonationTask } from './donation-detail.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
 export { type PaymentProvider, paymentProviders } from './payment-method.js';
 export { moderateProductCommentsTask } from './product-comment.js';
@@ -146,6 +156,7 @@ export {
   articlePhotos,
   articleVisitors,
   banner,
+  billingAddress,
   categoryEvent,
   categoryTeam,
   companyContacts,
@@ -155,17 +166,20 @@ export {
   detailPhotoGallery,
   discount,
   donationCategories,
+  donationDetail,
   event,
   faq,
   getInvolved,
   getInvolvedCategory,
   impactFigures,
   jobVacancy,
+  orderItems,
   othersTokens,
   ourStories,
   ourStoriesCategories,
   partners,
   paymentMethod,
+  payments,
   photoGallery,
   productCategories,
   productComment,

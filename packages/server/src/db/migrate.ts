@@ -30,7 +30,7 @@ const platformMigrations: Record<string, readonly string[]> = {
   // Named by its date: it comes after resource migrations that earlier databases have run already.
   '2026-11-24_mail_headers': m0009.statements,
   '2026-11-24_c0_mail_reply_to': m0010.statements,
-  '2026-11-24_z0_job_leases': m0011.statements,
+  '2026-11-26_jobs_1_leases': m0011.statements,
 };
 
 function toMigration(statements: readonly string[]): Migration {

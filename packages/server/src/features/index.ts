@@ -20,6 +20,7 @@ import { articleCommentPart } from './article-comment/index.js';
 import { articlePhotosPart } from './article-photos/index.js';
 import { articleVisitorsPart } from './article-visitors/index.js';
 import { seedBanners } from './banner/seed.js';
+import { billingAddressPart } from './billing-address/index.js';
 import { categoryEventPart } from './category-event/index.js';
 import { categoryTeamPart } from './category-team/index.js';
 import { companyContactsPart } from './company-contacts/index.js';
@@ -29,6 +30,7 @@ import { seedDepartments } from './departments/seed.js';
 import { detailPhotoGalleryPart } from './detail-photo-gallery/index.js';
 import { discountPart } from './discount/index.js';
 import { donationCategoriesPart } from './donation-categories/index.js';
+import { donationDetailPart } from './donation-detail/index.js';
 import { eventPart } from './event/index.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
@@ -41,6 +43,7 @@ import { ourStoriesPart } from './our-stories/index.js';
 import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
 import { partnersPart } from './partners/index.js';
 import { paymentMethodPart } from './payment-method/index.js';
+import { paymentsPart } from './payments/index.js';
 import { photoGalleryPart } from './photo-gallery/index.js';
 import { productCategoriesPart } from './product-categories/index.js';
 import { productCommentPart } from './product-comment/index.js';
@@ -104,6 +107,9 @@ export const serverManifest: ServerManifest = {
   'payment-method': paymentMethodPart,
   'setting-donation': settingDonationPart,
   sponsors: sponsorsPart,
+  'donation-detail': donationDetailPart,
+  'billing-address': billingAddressPart,
+  payments: paymentsPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),

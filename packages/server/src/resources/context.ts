@@ -14,6 +14,7 @@ export async function context(app: FastifyInstance, request: FastifyRequest): Pr
     callers: app.callers,
     mailer: app.mailer,
     accounts: app.config.accounts,
+    payments: app.payments,
     written: (resource) => {
       if (shown.has(resource.name)) app.publicAnswers.clear();
     },

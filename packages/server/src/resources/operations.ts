@@ -6,6 +6,7 @@ import type { AccountsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
 import type { Mailer } from '../mail/outbox.js';
+import type { Payments } from '../payments/service.js';
 import { attachUploads, uploadErrors, uploadErrorsOf } from '../uploads/attached.js';
 import { assertWritable, mayRead, readableColumns, scopeOf } from './access.js';
 import { lookupErrors } from './lookups.js';
@@ -31,6 +32,8 @@ export interface OperationContext {
   afterCommit?: (fn: () => void) => void;
   /** Told once a write to a resource has committed: the public answers kept may no longer hold. */
   written?: (resource: Resource) => void;
+  /** The payment providers, for hooks that ask one (a refund). */
+  payments?: Payments;
 }
 
 export type Row = Record<string, unknown>;

@@ -1,0 +1,18 @@
+import { donationDetail } from '@rimba/core';
+import { adminPart } from '../modules/part';
+
+/** What PayPal charged is kept in US cents; staff read it in dollars. */
+const dollars = (value: unknown) => (value === null || value === undefined ? value : Number(value) / 100);
+
+export const donationDetailAdmin = adminPart(donationDetail, {
+  config: {
+    mode: { filter: 'default' },
+    fields: {
+      amount: { list: { type: 'money' }, detail: { type: 'money' } },
+      amount_usd: {
+        list: { type: 'moneyUsd', transform: dollars },
+        detail: { type: 'moneyUsd', transform: dollars },
+      },
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { donationDetail } from '@rimba/core';
+import { refundThroughProvider } from '../../payments/refund.js';
+import { serverPart } from '../../resources/parts.js';
+import { donationsMigration } from './migration.js';
+import { donationPayment } from './payment.js';
+import { donationRoutes } from './routes.js';
+
+export const donationDetailPart = serverPart(donationDetail, {
+  migrations: donationsMigration,
+  payment: donationPayment,
+  routes: donationRoutes,
+  hooks: {
+    beforeTransition: (_ctx, { transition }) =>
+      transition.to === 'paid' ? { paid_at: new Date() } : undefined,
+    prepareTransition: (ctx, { transition, previous, reason }) =>
+      transition.name === 'refund'
+        ? refundThroughProvider(ctx, 'donation_id', Number(previous.id), reason ?? '')
+        : undefined,
+  },
+});

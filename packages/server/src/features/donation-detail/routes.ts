@@ -1,0 +1,215 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from '../../http/errors.js';
+import { errorResponses } from '../../http/schemas.js';
+import { ledgerDb } from '../../payments/ledger.js';
+import { certificatePdf } from '../../payments/receipts/certificate.js';
+import { context } from '../../resources/context.js';
+import { donate } from './donate.js';
+import { certificateUrl, donationPageUrl } from './links.js';
+import { donationDb } from './payment.js';
+
+const tags = ['Public'];
+const Code = Type.Object({
+  code: Type.String({ minLength: 10, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+/** A form value as the site (or the old client) sends it: the server's own checks say what is valid. */
+const loose = Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] }));
+
+const DonationState = Type.Object({
+  reference: Type.String(),
+  code: Type.String(),
+  status: Type.String(),
+  qty_tree: Type.Integer(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  amount_usd: Type.Union([Type.Integer(), Type.Null()]),
+  donor: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  paid_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  certificate_url: Type.Union([Type.String(), Type.Null()]),
+  checkout: Type.Union([Type.Unknown(), Type.Null()]),
+});
+
+/**
+ * The site's donation calls: give (`POST /api/public/donation`), read one's own donation by its page code,
+ * and the old client's `PUT /api/public/paid-donation`, which now only reads the state: a donation is paid
+ * when its provider says so to the server, never because a browser asks.
+ */
+export async function donationRoutes(app: FastifyInstance): Promise<void> {
+  const limit = app.createRateLimit({
+    max: 10,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (request) => `donate:${request.ip}`,
+  });
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/public/donation',
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags,
+        summary: 'Donate trees: priced by the server, paid through the provider of the chosen method',
+        body: Type.Object({
+          name_sponsor: loose,
+          email: loose,
+          phone: loose,
+          company_name: loose,
+          comment: loose,
+          qty_tree: loose,
+          amount: loose,
+          payment_method_id: loose,
+          category_id: loose,
+        }),
+        response: {
+          201: Type.Object({
+            data: Type.Object({
+              id: Type.Integer(),
+              reference: Type.String(),
+              code: Type.String(),
+              status: Type.String(),
+              qty_tree: Type.Integer(),
+              amount: Type.Integer(),
+              currency: Type.String(),
+              amount_usd: Type.Union([Type.Integer(), Type.Null()]),
+              usd_rate: Type.Union([Type.Integer(), Type.Null()]),
+              checkout: Type.Unknown(),
+            }),
+            snapToken: Type.Optional(Type.String()),
+          }),
+          ...errorResponses(400, 422, 429, 502, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const limited = await limit(request);
+      if (!limited.isAllowed && limited.isExceeded) throw httpError(429, 'tooManyRequests', request.lang);
+      const ctx = await context(app, request);
+      const data = await donate(app, ctx, request.body ?? {});
+      return reply
+        .code(201)
+        .send({ data, ...(data.checkout.kind === 'snap' ? { snapToken: data.checkout.token } : {}) });
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/api/public/donation/:code',
+    {
+      schema: {
+        tags,
+        summary: 'A donation by its page code: its state, trees and amount (the donor’s first name only)',
+        params: Code,
+        response: { 200: Type.Object({ data: DonationState }), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await donationDb(app)
+        .selectFrom('donations as d')
+        .innerJoin('sponsors as s', 's.id', 'd.sponsor_id')
+        .select([
+          'd.reference',
+          'd.public_code',
+          'd.status',
+          'd.qty_tree',
+          'd.amount',
+          'd.currency',
+          'd.amount_usd',
+          'd.created_at',
+          'd.paid_at',
+          'd.id',
+          's.name_sponsor',
+        ])
+        .where('d.public_code', '=', request.params.code)
+        .executeTakeFirst();
+      if (!row) throw httpError(404, 'notFound', request.lang);
+      const payment = await ledgerDb(app.db)
+        .selectFrom('payments')
+        .select('checkout')
+        .where('donation_id', '=', Number(row.id))
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      reply.header('cache-control', 'no-store');
+      return {
+        data: {
+          reference: row.reference,
+          code: row.public_code,
+          status: row.status,
+          qty_tree: Number(row.qty_tree),
+          amount: Number(row.amount),
+          currency: row.currency,
+          amount_usd: row.amount_usd === null ? null : Number(row.amount_usd),
+          donor: row.name_sponsor.split(/\s+/)[0] ?? '',
+          created_at: new Date(row.created_at).toISOString(),
+          paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+          certificate_url:
+            row.status === 'paid' ? certificateUrl(app.config.accounts.publicUrl, row.public_code) : null,
+          // While unpaid, the page can open the provider's payment again.
+          checkout: row.status === 'pending' && payment?.checkout ? JSON.parse(payment.checkout) : null,
+        },
+      };
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/api/public/donation/:code/certificate.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The certificate of a paid donation, a PDF with a QR code to the donation’s page',
+        params: Code,
+        response: { 200: Type.Unknown(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await donationDb(app)
+        .selectFrom('donations as d')
+        .innerJoin('sponsors as s', 's.id', 'd.sponsor_id')
+        .select(['d.reference', 'd.qty_tree', 'd.paid_at', 'd.lang', 'd.public_code', 's.name_sponsor'])
+        .where('d.public_code', '=', request.params.code)
+        .where('d.status', '=', 'paid')
+        .executeTakeFirst();
+      if (!row) throw httpError(404, 'notFound', request.lang);
+      const lang = request.lang;
+      const pdf = await certificatePdf({
+        lang,
+        donor: row.name_sponsor,
+        trees: Number(row.qty_tree),
+        paidAt: new Date(row.paid_at ?? Date.now()),
+        reference: row.reference,
+        pageUrl: donationPageUrl(app.config.accounts.publicUrl, lang, row.public_code),
+      });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename="${row.reference}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.put<{ Body: { order_id: string } }>(
+    '/api/public/paid-donation',
+    {
+      schema: {
+        tags,
+        summary: 'A donation’s payment state by its number (site spec §7); it changes nothing',
+        body: Type.Object({
+          order_id: Type.String({ minLength: 1, maxLength: 32 }),
+          paid: Type.Optional(Type.Unknown()),
+        }),
+        response: {
+          200: Type.Object({ data: Type.Object({ order_id: Type.String(), status: Type.String() }) }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await donationDb(app)
+        .selectFrom('donations')
+        .select(['reference', 'status'])
+        .where('reference', '=', request.body.order_id)
+        .executeTakeFirst();
+      if (!row) throw httpError(404, 'notFound', request.lang);
+      return { data: { order_id: row.reference, status: row.status } };
+    },
+  );
+}

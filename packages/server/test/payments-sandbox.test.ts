@@ -1,0 +1,349 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { billing, methodIds, pathOf, productWith, Visitor } from './support/shop.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read by their shape in the assertions
+type Json = Record<string, any>;
+
+/** Chooses on the sandbox's pay page, as the payer's browser posts its form. */
+async function choose(t: TestApp, checkout: Json, choice: 'pay' | 'decline' | 'pending') {
+  const page = await t.app.inject({ method: 'GET', url: pathOf(checkout.redirectUrl) });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('DEMO');
+  return t.app.inject({
+    method: 'POST',
+    url: pathOf(checkout.redirectUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `choice=${choice}`,
+  });
+}
+
+const stockOf = async (t: TestApp, id: number) => {
+  const { rows } = await sql<{
+    stock: string;
+    reserved: string;
+  }>`select stock, reserved from products where id = ${id}`.execute(t.db);
+  return { stock: Number(rows[0]!.stock), reserved: Number(rows[0]!.reserved) };
+};
+
+describe.each(testDatabases)('donations and gift orders paid through the sandbox provider on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let methods: { card: number; paypal: number };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_CACHE_SECONDS: '0' });
+    admin = await login(t.app, 'admin');
+    methods = await methodIds(t);
+  });
+  afterAll(async () => t?.close());
+
+  const donation = (over: Json = {}) => ({
+    name_sponsor: 'Budi Santoso',
+    email: 'budi@example.id',
+    phone: '081234567890',
+    comment: 'Untuk hutan kita',
+    qty_tree: 10,
+    payment_method_id: methods.card,
+    ...over,
+  });
+
+  it('prices a card donation from the setting, never from the request, and makes it paid only when the provider says so', async () => {
+    const visitor = new Visitor(t.app);
+    const res = await visitor.call('POST', '/api/public/donation', donation({ amount: 1, paid: '1' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      status: 'pending',
+      qty_tree: 10,
+      amount: 150_000,
+      currency: 'IDR',
+      amount_usd: null,
+    });
+    expect(data.reference).toMatch(/^DON-\d{4}-\d{6}$/);
+    expect(data.checkout.kind).toBe('redirect');
+
+    // The old client's call to mark it paid only reads now.
+    const told = await visitor.call('PUT', '/api/public/paid-donation', {
+      order_id: data.reference,
+      paid: '1',
+    });
+    expect(told.json().data).toEqual({ order_id: data.reference, status: 'pending' });
+    expect((await visitor.call('GET', `/api/public/donation/${data.code}`)).json().data.status).toBe(
+      'pending',
+    );
+
+    const paid = await choose(t, data.checkout, 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toContain(`/donation/${data.code}`);
+    const page = (await visitor.call('GET', `/api/public/donation/${data.code}`)).json().data;
+    expect(page).toMatchObject({ status: 'paid', qty_tree: 10, amount: 150_000, donor: 'Budi' });
+    expect(page.certificate_url).toContain(`/api/public/donation/${data.code}/certificate.pdf`);
+
+    const { rows: mails } = await sql<{ recipient: string; subject: string }>`
+      select recipient, subject from mail_outbox where recipient = 'budi@example.id'`.execute(t.db);
+    expect(mails.map((m) => m.subject)).toContain('Terima kasih atas donasi Anda');
+
+    // A second choice on the same pay page changes nothing.
+    await choose(t, data.checkout, 'decline');
+    expect((await visitor.call('GET', `/api/public/donation/${data.code}`)).json().data.status).toBe('paid');
+
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/donation-detail/${data.id}/transitions`,
+      headers: admin,
+    });
+    expect(trail.json().data).toMatchObject([
+      { transition: 'pay', from_state: 'pending', to_state: 'paid', rel_user_id: null },
+    ]);
+    // Staff cannot mark a donation paid: the server's own transitions have no route.
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: `/api/donation-detail/${data.id}/pay`,
+      headers: admin,
+    });
+    expect(forced.statusCode).toBe(404);
+  });
+
+  it('charges PayPal in US cents at the rate the setting holds, and keeps the rate with the donation', async () => {
+    const res = await new Visitor(t.app, 'en').call(
+      'POST',
+      '/api/public/donation',
+      donation({ payment_method_id: methods.paypal }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    // 10 trees × Rp 15.000 at Rp 16.000 per dollar: US$9.375, rounded half up to 938 cents.
+    expect(res.json().data).toMatchObject({
+      amount: 150_000,
+      currency: 'USD',
+      amount_usd: 938,
+      usd_rate: 16_000,
+    });
+    const { rows } = await sql<{ amount: string; currency: string }>`
+      select amount, currency from payments where reference = ${res.json().data.reference}`.execute(t.db);
+    expect(rows[0]).toMatchObject({ currency: 'USD' });
+    expect(Number(rows[0]!.amount)).toBe(938);
+  });
+
+  it('answers a wrong donation form with the messages by field, in the caller’s language, and writes nothing', async () => {
+    const before = await sql<{ n: string }>`select count(*) as n from donations`.execute(t.db);
+    const res = await new Visitor(t.app, 'en').call('POST', '/api/public/donation', {
+      name_sponsor: '',
+      email: 'not-an-email',
+      phone: 'abc',
+      comment: '',
+      qty_tree: '2.5',
+      payment_method_id: 999_999,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      ['comment', 'email', 'name_sponsor', 'payment_method_id', 'phone', 'qty_tree'].sort(),
+    );
+    expect(res.json().errors.email).toEqual(['Please enter a valid email address.']);
+    const hostile = await new Visitor(t.app).call(
+      'POST',
+      '/api/public/donation',
+      donation({ qty_tree: { $gt: 1 } }),
+    );
+    expect(hostile.statusCode).toBe(400);
+    const after = await sql<{ n: string }>`select count(*) as n from donations`.execute(t.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('a declined donation fails, and staff refund a paid one only with a reason', async () => {
+    const declined = (await new Visitor(t.app).call('POST', '/api/public/donation', donation())).json().data;
+    await choose(t, declined.checkout, 'decline');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/public/donation/${declined.code}` })).json().data
+        .status,
+    ).toBe('failed');
+
+    const paid = (await new Visitor(t.app).call('POST', '/api/public/donation', donation())).json().data;
+    await choose(t, paid.checkout, 'pay');
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/donation-detail/${paid.id}/refund`,
+      headers: admin,
+    });
+    expect(noReason.statusCode).toBe(400);
+    const viewer = await login(t.app, 'viewer');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/donation-detail/${paid.id}/refund`,
+      headers: viewer,
+      payload: { reason: 'x' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/donation-detail/${paid.id}/refund`,
+      headers: admin,
+      payload: { reason: 'Donatur meminta pembatalan' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().data.status).toBe('refunded');
+    const { rows } = await sql<{ status: string; refund_id: string }>`
+      select status, refund_id from payments where donation_id = ${paid.id}`.execute(t.db);
+    expect(rows[0]).toMatchObject({ status: 'refunded' });
+    expect(rows[0]!.refund_id).toBeTruthy();
+  });
+
+  it('keeps the cart on the server by its cookie, within the stock, and applies a real promo code', async () => {
+    const product = await productWith(t, admin, 3, 40_000);
+    const visitor = new Visitor(t.app);
+    expect((await visitor.call('GET', '/api/public/cart')).json().data).toMatchObject({
+      items: [],
+      count: 0,
+      total: 0,
+    });
+    const added = await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 2 });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data).toMatchObject({ count: 2, subtotal: 80_000, total: 80_000 });
+    // A second tab is the same cart: the cookie names it.
+    expect((await visitor.call('GET', '/api/public/cart')).json().data.items[0]).toMatchObject({
+      product_id: product,
+      qty: 2,
+      available: 3,
+    });
+    const tooMany = await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 2 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toContain('tersedia 3');
+    expect((await visitor.call('PUT', '/api/public/cart/promo', { code: 'NOPE' })).statusCode).toBe(422);
+    const promo = await visitor.call('PUT', '/api/public/cart/promo', { code: 'hijau10' });
+    expect(promo.statusCode, promo.body).toBe(200);
+    expect(promo.json().data).toMatchObject({
+      subtotal: 80_000,
+      discount: { code: 'HIJAU10', amount: 8_000 },
+      total: 72_000,
+    });
+    const other = new Visitor(t.app);
+    expect((await other.call('GET', '/api/public/cart')).json().data.count).toBe(0);
+  });
+
+  it('checks out: holds the stock, numbers the invoice, and turns the hold into a sale when paid', async () => {
+    const product = await productWith(t, admin, 5, 25_000);
+    const visitor = new Visitor(t.app);
+    await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 2 });
+    const bad = await visitor.call('POST', '/api/public/billing', {
+      ...billing,
+      firstname: '',
+      zipcode: '',
+      payment_method_id: methods.card,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      firstname: ['Valid first name is required.'],
+      zipcode: ['Zip code required.'],
+    });
+
+    const res = await visitor.call('POST', '/api/public/billing', {
+      ...billing,
+      payment_method_id: methods.card,
+      payment_amount: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect(order.reference).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(order).toMatchObject({ subtotal: 50_000, total: 50_000, currency: 'IDR', charged: 50_000 });
+    expect(await stockOf(t, product)).toEqual({ stock: 5, reserved: 2 });
+    expect((await visitor.call('GET', '/api/public/cart')).json().data.count).toBe(0);
+
+    // The old client's stock call only reads.
+    const decrease = await visitor.call('PUT', '/api/public/decrease-product', { id: product, qty: 2 });
+    expect(decrease.json().data).toEqual({ id: product, available: 3 });
+    expect(await stockOf(t, product)).toEqual({ stock: 5, reserved: 2 });
+
+    await choose(t, order.checkout, 'pay');
+    expect(await stockOf(t, product)).toEqual({ stock: 3, reserved: 0 });
+    const page = (await visitor.call('GET', `/api/public/billing/${order.code}`)).json().data;
+    expect(page).toMatchObject({ status: 'paid', stock_state: 'sold', total: 50_000 });
+    expect(page.items).toMatchObject([{ product_id: product, qty: 2, price: 25_000, amount: 50_000 }]);
+    const state = await visitor.call('PUT', '/api/public/biling-payment', {
+      order_id: order.reference,
+      paid: '1',
+    });
+    expect(state.json().data).toEqual({ order_id: order.reference, status: 'paid' });
+
+    const second = new Visitor(t.app);
+    await second.call('POST', '/api/public/cart/items', { product_id: product, qty: 1 });
+    const next = (
+      await second.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card })
+    ).json().data;
+    const [, year, n] = /^INV-(\d{4})-(\d{6})$/.exec(order.reference)!;
+    expect(next.reference).toBe(`INV-${year}-${String(Number(n) + 1).padStart(6, '0')}`);
+  });
+
+  it('a declined checkout releases the stock and the promo code’s use', async () => {
+    const product = await productWith(t, admin, 4, 30_000);
+    const used = async () =>
+      Number(
+        (
+          await sql<{ used_count: string }>`select used_count from discounts where code = 'HIJAU10'`.execute(
+            t.db,
+          )
+        ).rows[0]!.used_count,
+      );
+    const before = await used();
+    const visitor = new Visitor(t.app);
+    await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 3 });
+    await visitor.call('PUT', '/api/public/cart/promo', { code: 'HIJAU10' });
+    const order = (
+      await visitor.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card })
+    ).json().data;
+    expect(order).toMatchObject({ subtotal: 90_000, discount_amount: 9_000, total: 81_000 });
+    expect(await used()).toBe(before + 1);
+    expect(await stockOf(t, product)).toEqual({ stock: 4, reserved: 3 });
+    await choose(t, order.checkout, 'decline');
+    expect(await stockOf(t, product)).toEqual({ stock: 4, reserved: 0 });
+    expect(await used()).toBe(before);
+    const page = (await visitor.call('GET', `/api/public/billing/${order.code}`)).json().data;
+    expect(page).toMatchObject({ status: 'failed', stock_state: 'released' });
+  });
+
+  it('sells exactly the stock when fifty buyers race for the last ten, and tells the others', async () => {
+    const product = await productWith(t, admin, 10, 10_000);
+    const buyers = Array.from({ length: 50 }, () => new Visitor(t.app));
+    for (const b of buyers)
+      expect((await b.call('POST', '/api/public/cart/items', { product_id: product })).statusCode).toBe(200);
+    const answers = await Promise.all(
+      buyers.map((b) =>
+        b.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card }),
+      ),
+    );
+    const won = answers.filter((a) => a.statusCode === 201);
+    const lost = answers.filter((a) => a.statusCode !== 201);
+    expect(won).toHaveLength(10);
+    expect(lost.every((a) => a.statusCode === 409)).toBe(true);
+    expect(lost[0]!.json().message).toMatch(/^Stok .+ tidak cukup: tersisa 0$/);
+    expect(await stockOf(t, product)).toEqual({ stock: 10, reserved: 10 });
+    for (const a of won) await choose(t, a.json().data.checkout, 'pay');
+    expect(await stockOf(t, product)).toEqual({ stock: 0, reserved: 0 });
+  });
+
+  it('reconciles a payment left pending: past its time it expires at the provider and lets the stock go', async () => {
+    const product = await productWith(t, admin, 2, 10_000);
+    const visitor = new Visitor(t.app);
+    await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 2 });
+    const order = (
+      await visitor.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card })
+    ).json().data;
+    await choose(t, order.checkout, 'pending');
+    expect(await stockOf(t, product)).toEqual({ stock: 2, reserved: 2 });
+    await sql`update payments set created_at = now() - interval '2 days' where reference = ${order.reference}`.execute(
+      t.db,
+    );
+    await sql`update sandbox_payments set expires_at = now() - interval '1 day' where reference = ${order.reference}`.execute(
+      t.db,
+    );
+    await t.app.payments.reconcile();
+    expect(await stockOf(t, product)).toEqual({ stock: 2, reserved: 0 });
+    expect((await visitor.call('GET', `/api/public/billing/${order.code}`)).json().data.status).toBe(
+      'expired',
+    );
+    // The pay page can no longer pay it.
+    await choose(t, order.checkout, 'pay').catch(() => undefined);
+    expect((await visitor.call('GET', `/api/public/billing/${order.code}`)).json().data.status).toBe(
+      'expired',
+    );
+  });
+});
