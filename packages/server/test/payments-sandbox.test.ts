@@ -157,6 +157,11 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
       (await t.app.inject({ method: 'GET', url: `/api/public/donation/${declined.code}` })).json().data
         .status,
     ).toBe('failed');
+    const { rows: told } = await sql<{ subject: string; text_body: string }>`
+      select subject, text_body from mail_outbox where subject = 'Pembayaran Anda tidak berhasil'`.execute(
+      t.db,
+    );
+    expect(told.some((m) => m.text_body.includes(declined.reference))).toBe(true);
 
     const paid = (await new Visitor(t.app).call('POST', '/api/public/donation', donation())).json().data;
     await choose(t, paid.checkout, 'pay');

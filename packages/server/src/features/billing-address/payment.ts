@@ -2,7 +2,7 @@ import { billingAddress } from '@rimba/core';
 import type { PaymentPurpose } from '../../payments/ledger.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { systemTransition } from '../../resources/workflow.js';
-import { queueOrderReceipt } from './receipt.js';
+import { queueOrderFailed, queueOrderReceipt } from './receipt.js';
 import { release, sellHeld, sellUnheld } from './stock.js';
 import { shopDb } from './tables.js';
 
@@ -50,7 +50,8 @@ export const orderPayment: PaymentPurpose = {
           .execute();
       }
     }
-    await systemTransition(ctx, billingAddress, id, state === 'failed' ? 'fail' : 'expire');
+    const row = await systemTransition(ctx, billingAddress, id, state === 'failed' ? 'fail' : 'expire');
+    if (row && state === 'failed') await queueOrderFailed(ctx, id);
   },
   async refunded(ctx, id) {
     await systemTransition(ctx, billingAddress, id, 'refunded');

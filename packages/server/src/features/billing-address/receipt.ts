@@ -1,5 +1,5 @@
 import type { Lang } from '@rimba/core';
-import { orderReceipt } from '../../payments/receipts/mails.js';
+import { orderReceipt, paymentFailed } from '../../payments/receipts/mails.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { orderPageUrl } from './links.js';
 import { shopDb } from './tables.js';
@@ -43,6 +43,27 @@ export async function queueOrderReceipt(ctx: OperationContext, id: number): Prom
       phone: order.phone,
     },
     pageUrl: orderPageUrl(ctx.accounts.publicUrl, lang, order.public_code),
+  });
+  await ctx.mailer.queue(ctx.db, order.email, mail);
+  const mailer = ctx.mailer;
+  ctx.afterCommit?.(() => mailer.wake());
+}
+
+/** Tells the buyer their payment did not go through and nothing was charged (when they gave an email). */
+export async function queueOrderFailed(ctx: OperationContext, id: number): Promise<void> {
+  if (!ctx.mailer || !ctx.accounts) return;
+  const order = await shopDb(ctx)
+    .selectFrom('orders')
+    .select(['invoice_no', 'firstname', 'lastname', 'email', 'lang'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (!order.email) return;
+  const lang = (order.lang === 'en' ? 'en' : 'id') as Lang;
+  const mail = paymentFailed(lang, {
+    name: `${order.firstname} ${order.lastname}`,
+    reference: order.invoice_no,
+    kind: 'order',
+    retryUrl: `${ctx.accounts.publicUrl}${lang === 'en' ? '/en' : ''}/gifts`,
   });
   await ctx.mailer.queue(ctx.db, order.email, mail);
   const mailer = ctx.mailer;

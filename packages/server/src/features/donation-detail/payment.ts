@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { PaymentPurpose } from '../../payments/ledger.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { systemTransition } from '../../resources/workflow.js';
-import { queueDonationReceipt } from './receipt.js';
+import { queueDonationFailed, queueDonationReceipt } from './receipt.js';
 
 /** The donation tables as this feature reads and writes them. */
 export interface DonationTables {
@@ -59,7 +59,8 @@ export const donationPayment: PaymentPurpose = {
     if (row) await queueDonationReceipt(ctx, id);
   },
   async unpaid(ctx, id, state) {
-    await systemTransition(ctx, donationDetail, id, state === 'failed' ? 'fail' : 'expire');
+    const row = await systemTransition(ctx, donationDetail, id, state === 'failed' ? 'fail' : 'expire');
+    if (row && state === 'failed') await queueDonationFailed(ctx, id);
   },
   async refunded(ctx, id) {
     await systemTransition(ctx, donationDetail, id, 'refunded');

@@ -1,5 +1,5 @@
 import type { Lang } from '@rimba/core';
-import { donationReceipt } from '../../payments/receipts/mails.js';
+import { donationReceipt, paymentFailed } from '../../payments/receipts/mails.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { certificateUrl, donationPageUrl } from './links.js';
 import { donationDb } from './payment.js';
@@ -39,6 +39,27 @@ export async function queueDonationReceipt(ctx: OperationContext, id: number): P
     pageUrl: donationPageUrl(ctx.accounts.publicUrl, lang, row.public_code),
     certificateUrl: certificateUrl(ctx.accounts.publicUrl, row.public_code),
     method: (lang === 'en' && row.payment_name_en) || row.payment_name,
+  });
+  await ctx.mailer.queue(ctx.db, row.email, mail);
+  const mailer = ctx.mailer;
+  ctx.afterCommit?.(() => mailer.wake());
+}
+
+/** Tells the donor their payment did not go through and nothing was charged, with a way to give again. */
+export async function queueDonationFailed(ctx: OperationContext, id: number): Promise<void> {
+  if (!ctx.mailer || !ctx.accounts) return;
+  const row = await donationDb(ctx)
+    .selectFrom('donations as d')
+    .innerJoin('sponsors as s', 's.id', 'd.sponsor_id')
+    .select(['d.reference', 'd.lang', 's.name_sponsor', 's.email'])
+    .where('d.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const lang = (row.lang === 'en' ? 'en' : 'id') as Lang;
+  const mail = paymentFailed(lang, {
+    name: row.name_sponsor,
+    reference: row.reference,
+    kind: 'donation',
+    retryUrl: `${ctx.accounts.publicUrl}${lang === 'en' ? '/en' : ''}/donation`,
   });
   await ctx.mailer.queue(ctx.db, row.email, mail);
   const mailer = ctx.mailer;
