@@ -17,7 +17,13 @@ import {
 } from './ledger.js';
 import { MidtransProvider } from './midtrans.js';
 import { PayPalProvider } from './paypal.js';
-import type { Checkout, PaymentProvider, PaymentRequest, ProviderStatus } from './provider.js';
+import {
+  type Checkout,
+  type PaymentProvider,
+  type PaymentRequest,
+  ProviderError,
+  type ProviderStatus,
+} from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 
 /** The two ways the site takes money: a card (and bank transfer) provider, and PayPal. */
@@ -214,7 +220,8 @@ export class Payments {
       try {
         const payment = await paymentByReference(this.db, reference);
         if (payment?.status !== 'pending') continue;
-        let applied = await this.confirm(ctx, payment);
+        // An order its payer approved at PayPal is captured: the capture after the approval may have failed.
+        let applied = await this.captureOrConfirm(ctx, payment);
         if (!applied.changed && (await this.overdue(payment))) {
           const provider = this.named(payment.provider);
           if (provider?.cancel && payment.provider_ref)
@@ -236,6 +243,16 @@ export class Payments {
       }
     }
     return changed;
+  }
+
+  private async captureOrConfirm(ctx: OperationContext, payment: PaymentRow): Promise<Applied> {
+    if (!this.named(payment.provider)?.capture) return this.confirm(ctx, payment);
+    try {
+      return await this.capture(ctx, payment);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.retry) throw error;
+      return this.confirm(ctx, payment);
+    }
   }
 
   /** Whether a payment's time to be paid has run out (the hold of its checkout, plus a minute's grace). */
