@@ -193,6 +193,37 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect(rows[0]!.refund_id).toBeTruthy();
   });
 
+  it('lists donations and orders for staff by status, method and date, exports them, and hides them from the viewer', async () => {
+    const list = async (resource: string, filters: Json) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/${resource}/list?filters=${encodeURIComponent(JSON.stringify(filters))}&limit=100`,
+        headers: admin,
+      });
+    const failed = (await list('donation-detail', { status: 'failed' })).json();
+    expect(failed.total).toBeGreaterThan(0);
+    expect(failed.data.every((d: Json) => d.status === 'failed')).toBe(true);
+    const byPayPal = (await list('donation-detail', { payment_method_id: methods.paypal })).json();
+    expect(byPayPal.data.every((d: Json) => d.currency === 'USD')).toBe(true);
+    const inMarch = (
+      await list('donation-detail', { paid_at: { gte: '2026-03-01T00:00:00Z', lt: '2026-04-01T00:00:00Z' } })
+    ).json();
+    expect(inMarch.data.every((d: Json) => d.paid_at >= '2026-03-01' && d.paid_at < '2026-04-01')).toBe(true);
+    const refunded = (await list('billing-address', { status: 'refunded' })).json();
+    expect(refunded.data.map((o: Json) => o.invoice_no)).toContain('INV-2026-000003');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing-address/export?format=csv',
+      headers: admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('INV-2026-000001');
+    const viewer = await login(t.app, 'viewer');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/donation-detail/list', headers: viewer })).statusCode,
+    ).toBe(403);
+  });
+
   it('keeps the cart on the server by its cookie, within the stock, and applies a real promo code', async () => {
     const product = await productWith(t, admin, 3, 40_000);
     const visitor = new Visitor(t.app);

@@ -4,8 +4,10 @@ import { serverPart } from '../../resources/parts.js';
 import { ordersMigration } from './migration.js';
 import { orderPayment } from './payment.js';
 import { shopRoutes } from './routes.js';
+import { seedOrders } from './seed.js';
 
 export const billingAddressPart = serverPart(billingAddress, {
+  seed: seedOrders,
   migrations: ordersMigration,
   payment: orderPayment,
   routes: shopRoutes,
