@@ -12,10 +12,19 @@ export interface Measurement {
   notModified: number;
 }
 
-/** One call: a path, and headers of its own on top of the load's. */
+/** One call: a path, and headers of its own on top of the load's; a GET unless it says otherwise. */
 export interface Call {
   path: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /**
+   * A module (an absolute path; CommonJS, since autocannon's worker thread requires it) whose default export
+   * changes each request before it is sent, as autocannon's `setupRequest`.
+   */
+  setupRequest?: string;
+  /** Bodies for the setupRequest module to choose from. */
+  bodies?: string[];
 }
 
 export interface Load {
@@ -37,14 +46,20 @@ async function run(load: Load, seconds: number): Promise<autocannon.Result> {
     connections: load.connections,
     duration: seconds,
     headers: load.headers,
-    requests: load.calls.map(({ path, headers }) => ({ method: 'GET', path, headers })),
+    requests: load.calls.map(({ method = 'GET', ...call }) => ({ method, ...call })),
     workers: 1,
   });
 }
 
-/** Warms the server up (JIT, caches, pool connections), then measures. */
-export async function measure(load: Load, seconds: number): Promise<Measurement> {
-  await run(load, Math.max(1, Math.min(3, Math.round(seconds / 3))));
+/** The seconds of the warm-up before a measurement of `seconds`. */
+export const warmUpSeconds = (seconds: number) => Math.max(1, Math.min(3, Math.round(seconds / 3)));
+
+/**
+ * Warms the server up (JIT, caches, pool connections), then measures. Calls that change what they call
+ * (a payment applied once) warm up with calls of their own.
+ */
+export async function measure(load: Load, seconds: number, warmUp: Load = load): Promise<Measurement> {
+  await run(warmUp, warmUpSeconds(seconds));
   const result = await run(load, seconds);
   return {
     // Over the whole run: autocannon's per-second average drifts from it when a second is cut short.

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { DbKind } from '../../packages/server/src/db/connection.js';
 
-/** What a run measures: the admin's partner calls, the public article calls, or both. */
-export const suites = ['partners', 'articles'] as const;
+/** What a run measures: the admin's partner calls, the public article calls, the money path. */
+export const suites = ['partners', 'articles', 'payments'] as const;
 export type Suite = (typeof suites)[number];
 
 export interface BenchOptions {
@@ -17,11 +17,11 @@ export interface BenchOptions {
   postgresUrl: string;
 }
 
-export const usage = `Usage: npm run bench -- [--only partners|articles] [--rows N] [--articles N] [--duration S]
-                        [--db pglite|postgres|both] [--connections 2,16]
+export const usage = `Usage: npm run bench -- [--only partners|articles|payments] [--rows N] [--articles N]
+                        [--duration S] [--db pglite|postgres|both] [--connections 2,16]
 
-  --only WHAT       measure only the admin's partner calls or only the public article calls
-                    (default both)
+  --only WHAT       measure only the admin's partner calls, the public article calls or the donation
+                    and Midtrans notification calls (default all three)
   --rows N          partners to seed (default 100000)
   --articles N      published articles to seed (default 100000)
   --duration S      seconds of each measurement, after a warm-up (default 10)
@@ -97,7 +97,7 @@ export function readOptions(args: string[], env: Record<string, string | undefin
   }
   const only = values.only === undefined ? undefined : String(values.only);
   if (only !== undefined && !suites.includes(only as Suite)) {
-    throw new UsageError(`--only must be partners or articles, got "${only}"`);
+    throw new UsageError(`--only must be partners, articles or payments, got "${only}"`);
   }
   const connections = String(values.connections)
     .split(',')

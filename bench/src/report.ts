@@ -1,4 +1,5 @@
 import type { Measurement } from './load.js';
+import type { PaymentRun } from './payments.js';
 import type { PublicRun } from './public-articles.js';
 
 export interface Comparison {
@@ -131,4 +132,19 @@ export function formatP99Checks(checks: P99Check[]): string {
       `p99 ${ms(c.p99).padStart(6)}: ${c.met ? 'met' : 'MISSED'}`,
   );
   return [title, ...lines].join('\n');
+}
+
+/** One line per payment endpoint and connection count; for notifications, the settlements applied. */
+export function formatPaymentsTable(runs: PaymentRun[]): string {
+  const head = ['endpoint', 'conn', 'req/s', 'p50', 'p99', 'requests', 'applied'];
+  const rows = runs.map((r) => [
+    r.endpoint,
+    String(r.connections),
+    int(r.measurement.requestsPerSecond),
+    ms(r.measurement.p50),
+    ms(r.measurement.p99),
+    int(r.measurement.requests),
+    r.applied === undefined ? '' : int(r.applied),
+  ]);
+  return alignedTable(head, rows);
 }

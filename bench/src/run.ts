@@ -12,12 +12,14 @@ import { listQueries, type Query, showQuery, startCeiling } from './ceiling.js';
 import { type BenchDatabase, openPglite, openPostgres } from './databases.js';
 import { type Measurement, measure } from './load.js';
 import { type BenchOptions, readOptions, startCommand, usage } from './options.js';
+import { benchPayments, type PaymentRun, type PaymentsResult } from './payments.js';
 import { articleEndpoints, measureArticles, type PublicRun, publicTotal } from './public-articles.js';
 import {
   type Comparison,
   checkP99,
   checkTarget,
   formatP99Checks,
+  formatPaymentsTable,
   formatPublicTable,
   formatTable,
   formatTargetChecks,
@@ -66,6 +68,7 @@ interface DatabaseResult {
   database: DbKind;
   partners?: PartnersResult;
   articles?: ArticlesResult;
+  payments?: PaymentsResult;
 }
 
 interface Endpoint {
@@ -121,6 +124,19 @@ function warnOnFailures(who: string, run: Measurement): void {
   if (run.errors > 0 || run.non2xx > 0) {
     console.warn(`  warning: ${who} had ${run.errors} errors and ${run.non2xx} non-2xx answers`);
   }
+}
+
+function logPaymentRun(name: string, run: PaymentRun): void {
+  const { requestsPerSecond, p99, requests } = run.measurement;
+  const applied =
+    run.applied === undefined
+      ? ''
+      : `, ${run.applied} of ${run.donations} settlements applied, ${Math.max(requests - run.applied, 0)} answered as repeats`;
+  console.log(
+    `${name}: ${run.endpoint} at ${run.connections} connections: ${Math.round(requestsPerSecond)} req/s, ` +
+      `p99 ${p99} ms${applied}`,
+  );
+  warnOnFailures('Rimba', run.measurement);
 }
 
 /** Seconds since a moment of performance.now(), to a tenth. */
@@ -279,6 +295,17 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
         ...(kind === 'postgres' && { target: checkP99(articles.runs) }),
       };
     }
+    if (measures('payments')) {
+      result.payments = await benchPayments(
+        database,
+        kind,
+        dataDir,
+        options.connections,
+        options.duration,
+        closers,
+        (run) => logPaymentRun(name, run),
+      );
+    }
     return result;
   } finally {
     for (const close of closers.reverse()) await close();
@@ -299,7 +326,7 @@ async function main(): Promise<void> {
     node: process.version,
   };
   console.log(
-    `Rimba HTTP benchmark: ${options.suites.join(' and ')}, ${options.duration} s per measurement, ` +
+    `Rimba HTTP benchmark: ${options.suites.join(', ')}, ${options.duration} s per measurement, ` +
       `connections ${options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
       (options.suites.includes('partners')
         ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
@@ -309,7 +336,7 @@ async function main(): Promise<void> {
   const results: DatabaseResult[] = [];
   for (const kind of options.databases) results.push(await benchDatabase(kind, options));
 
-  for (const { database, partners, articles } of results) {
+  for (const { database, partners, articles, payments } of results) {
     if (partners) {
       console.log(
         `\n${names[database]}, ${partners.rows.toLocaleString('en')} partners ` +
@@ -326,6 +353,13 @@ async function main(): Promise<void> {
           `\n${formatPublicTable(articles.runs)}`,
       );
       if (articles.target) console.log(`\n${formatP99Checks(articles.target)}`);
+    }
+    if (payments) {
+      console.log(
+        `\n${names[database]}, payments through a local Midtrans: ${payments.created.toLocaleString('en')} donations ` +
+          'created, then their settlements notified\n' +
+          formatPaymentsTable(payments.runs),
+      );
     }
   }
 

@@ -87,10 +87,8 @@ export async function createTestApp(
   const from = kind === 'pglite' ? template?.pglite : template?.postgres;
   let database: string | undefined;
   if (kind === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    database = await createPostgresDatabase(url, template?.postgres?.database);
-    config.databaseUrl = databaseUrl(url, database);
+    database = await createPostgresDatabase(testDatabaseUrl(), template?.postgres?.database);
+    config.databaseUrl = databaseUrl(testDatabaseUrl(), database);
   }
   if (from) await copyTemplateFiles(from.dataDir, dataDir);
   const loadDataDir = kind === 'pglite' && template ? await readPgliteDump(template) : undefined;
@@ -105,9 +103,50 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await closeDb();
-      const url = process.env.TEST_DATABASE_URL;
-      // Not WITH (FORCE): ending a connection its closed pool is still closing makes the pool throw.
-      if (database && url) await whenUnused(url, `drop database if exists ${database}`);
+      if (database) await dropPostgresDatabase(database);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+// Not WITH (FORCE): ending a connection its closed pool is still closing makes the pool throw.
+const dropPostgresDatabase = (database: string) =>
+  whenUnused(testDatabaseUrl(), `drop database if exists ${database}`);
+
+/** A database and data folder for a server that another process runs. */
+export interface TestDatabaseCopy {
+  /** The database's connection string, for the process's DATABASE_URL. */
+  databaseUrl: string;
+  /** A data folder holding the files bootstrap wrote with the database, for its DATA_DIR. */
+  dataDir: string;
+  /** The settings the database was bootstrapped with, for the process's environment. */
+  env: Record<string, string>;
+  /** Drops the database and removes the folder, once nothing is connected to the database any more. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * A database of its own on the PostgreSQL of TEST_DATABASE_URL, a copy of the run's template (migrated,
+ * with the demo content and the test passwords), for a real server started as a process of its own.
+ */
+export async function createPostgresTestDatabase(): Promise<TestDatabaseCopy> {
+  const template = templates?.postgres;
+  if (!template) throw new Error('The run has no PostgreSQL template: is TEST_DATABASE_URL set?');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rimba-test-'));
+  const database = await createPostgresDatabase(testDatabaseUrl(), template.database);
+  await copyTemplateFiles(template.dataDir, dataDir);
+  return {
+    databaseUrl: databaseUrl(testDatabaseUrl(), database),
+    dataDir,
+    env: { ADMIN_PASSWORD: testPasswords.admin, VIEWER_PASSWORD: testPasswords.viewer },
+    remove: async () => {
+      await dropPostgresDatabase(database);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
