@@ -203,20 +203,8 @@ export class Payments {
       accounts: this.accounts,
       payments: this,
     };
-    const due = await ledgerDb(this.db)
-      .selectFrom('payments')
-      .select('reference')
-      .where('status', '=', 'pending')
-      .where(
-        'created_at',
-        '<',
-        sql<Date>`now() - ${`${this.config.reconcileAfterMinutes} minutes`}::interval`,
-      )
-      .orderBy('created_at')
-      .limit(500)
-      .execute();
     let changed = 0;
-    for (const { reference } of due) {
+    for await (const reference of this.pendingReferences()) {
       try {
         const payment = await paymentByReference(this.db, reference);
         if (payment?.status !== 'pending') continue;
@@ -243,6 +231,32 @@ export class Payments {
       }
     }
     return changed;
+  }
+
+  /**
+   * The references of the payments pending longer than the configured minutes, oldest first, a page at a
+   * time: every one is asked after in each round, however many there are.
+   */
+  private async *pendingReferences(): AsyncGenerator<string> {
+    let after = 0;
+    for (;;) {
+      const page = await ledgerDb(this.db)
+        .selectFrom('payments')
+        .select(['id', 'reference'])
+        .where('status', '=', 'pending')
+        .where('id', '>', after)
+        .where(
+          'created_at',
+          '<',
+          sql<Date>`now() - ${`${this.config.reconcileAfterMinutes} minutes`}::interval`,
+        )
+        .orderBy('id')
+        .limit(500)
+        .execute();
+      for (const row of page) yield row.reference;
+      if (page.length < 500) return;
+      after = Number(page[page.length - 1]!.id);
+    }
   }
 
   private async captureOrConfirm(ctx: OperationContext, payment: PaymentRow): Promise<Applied> {

@@ -7,6 +7,7 @@ import {
   usdCentsOf,
 } from '@rimba/core';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { httpError } from '../../http/errors.js';
 import { nextNumber, publicCode, recordPayment } from '../../payments/ledger.js';
 import type { Checkout } from '../../payments/provider.js';
@@ -93,7 +94,9 @@ export async function donate(
   const started = await inTransaction(ctx, donationDetail, async (trx) => {
     const tdb = donationDb(trx);
     const now = new Date();
-    // A donor who gave before is the same sponsor, with the name and phone they give now.
+    // A donor who gave before is the same sponsor, with the name and phone they give now. Two first
+    // donations from one address at once wait for each other here, so they make one sponsor.
+    await sql`select pg_advisory_xact_lock(hashtext(${`sponsor:${values.email}`}))`.execute(trx.db);
     const known = await tdb
       .selectFrom('sponsors')
       .select('id')
