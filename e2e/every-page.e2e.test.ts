@@ -16,9 +16,62 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The server's JSON answer to a POST, and the cookie it set. */
+async function post(path: string, body: object, cookie = '') {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, path).toBeLessThan(300);
+  const set = response.headers.get('set-cookie');
+  return { answer: await response.json(), cookie: set ? set.split(';')[0]! : cookie };
+}
+
+let visitorPages: string[] | undefined;
+
+/**
+ * The pages the sitemap leaves out, as they are a visitor's own, in both languages: the cart, a paid
+ * donation's page, and the page of an order waiting for its payment.
+ */
+async function pagesOfAVisitor(): Promise<string[]> {
+  if (visitorPages) return visitorPages;
+  const donor = { name_sponsor: 'Rina', email: 'rina@example.id', phone: '08123456789', comment: 'Hijau!' };
+  const { answer: donation } = await post('/public/donation', {
+    ...donor,
+    qty_tree: 10,
+    payment_method_id: 1,
+  });
+  const paid = await fetch(
+    `${server.url}/api/public/payments/sandbox/${donation.data.checkout.providerRef}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=pay',
+      redirect: 'manual',
+    },
+  );
+  expect(paid.status).toBe(303);
+  const { cookie } = await post('/public/cart/items', { product_id: 1, qty: 1 });
+  const billing = {
+    firstname: 'Rina',
+    lastname: 'Putri',
+    address1: 'Jl. Mawar 1',
+    city: 'Bogor',
+    state: 'Jawa Barat',
+    country: 'Indonesia',
+    zipcode: '16151',
+    phone: '08123456789',
+  };
+  const { answer: order } = await post('/public/billing', { ...billing, payment_method_id: 1 }, cookie);
+  const pages = ['/cart', `/donation/${donation.data.code}`, `/cart/order/${order.data.code}`];
+  visitorPages = [...pages, ...pages.map((p) => `/en${p}`)];
+  return visitorPages;
+}
+
 /**
  * The pages the sitemap lists, each site page and the first page of each kind of row (an article, a
- * story, an album…), in both languages: addresses relative to the server.
+ * story, an album…), and a visitor's own pages, in both languages: addresses relative to the server.
  */
 async function pagesToVisit(): Promise<string[]> {
   const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -35,7 +88,7 @@ async function pagesToVisit(): Promise<string[]> {
     seen.add(kind);
     pages.push(path);
   }
-  return pages;
+  return [...pages, ...(await pagesOfAVisitor())];
 }
 
 describe('every page of the site', () => {
@@ -43,6 +96,7 @@ describe('every page of the site', () => {
     const pages = await pagesToVisit();
     expect(pages).toEqual(expect.arrayContaining(['/', '/en', '/blog', '/en/blog', '/about-faq']));
     expect(pages.some((p) => /^\/blog\/.+/.test(p))).toBe(true);
+    expect(pages).toEqual(expect.arrayContaining(['/donation', '/en/donation', '/cart', '/en/cart']));
     const context = await browser.newContext();
     // The cookie banner is the visitor's to answer once; it is checked where it shows, on the first page.
     const page = await context.newPage();

@@ -12,15 +12,17 @@ export interface MailingSite {
 }
 
 /**
- * Starts a server whose mail goes to an inbox, and a browser, for the tests of the file that calls it;
- * keeps the pages of a failed test, and closes each test's browser contexts.
+ * Starts a server whose mail goes to an inbox (with more settings from `env`), and a browser, for the
+ * tests of the file that calls it; keeps the pages of a failed test, and closes each test's browser contexts.
  */
-export function withMailingServer(): MailingSite {
+export function withMailingServer(
+  env: () => Promise<Record<string, string>> = async () => ({}),
+): MailingSite {
   const site = { inbox: new Inbox() } as MailingSite;
   beforeAll(async () => {
     const smtpUrl = await site.inbox.start();
     [site.server, site.browser] = await Promise.all([
-      startTestServer('pglite', { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1' }),
+      startTestServer('pglite', { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1', ...(await env()) }),
       launchBrowser(),
     ]);
   });

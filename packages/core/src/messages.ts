@@ -269,6 +269,7 @@ export const apiMessages = {
   promoUnknown: { id: 'Kode promo tidak berlaku', en: 'This promo code is not valid' },
   promoUsedUp: { id: 'Kode promo sudah habis dipakai', en: 'This promo code has been used up' },
   promoApplied: { id: 'Kode promo {code} dipakai', en: 'Promo code {code} applied' },
+  cartAdded: { id: '{product} ditambahkan ke keranjang', en: '{product} added to the cart' },
   unknownTable: {
     id: 'Tabel tidak dikenal: {table}. Yang diterima: {known}',
     en: 'Unknown table: {table}. Accepted: {known}',

@@ -235,6 +235,7 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     const added = await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 2 });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({ count: 2, subtotal: 80_000, total: 80_000 });
+    expect(added.json().message).toBe(`${added.json().data.items[0].product_name} ditambahkan ke keranjang`);
     // A second tab is the same cart: the cookie names it.
     expect((await visitor.call('GET', '/api/public/cart')).json().data.items[0]).toMatchObject({
       product_id: product,
@@ -381,5 +382,44 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect((await visitor.call('GET', `/api/public/billing/${order.code}`)).json().data.status).toBe(
       'expired',
     );
+  });
+});
+
+describe('the shop’s public answers while gifts are bought', () => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let methods: { card: number; paypal: number };
+  beforeAll(async () => {
+    // The public answers kept as in production: a few seconds in the instance that made them.
+    t = await createTestApp('pglite', { PUBLIC_CACHE_SECONDS: '60' });
+    admin = await login(t.app, 'admin');
+    methods = await methodIds(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('show the stock a checkout holds, a payment sells and a declined one frees, at once', async () => {
+    const product = await productWith(t, admin, 5, 20_000);
+    const visitor = new Visitor(t.app);
+    const shown = async () => {
+      const { stock, reserved } = (await visitor.call('GET', `/api/public/gifts/${product}`)).json().data;
+      return { stock, reserved };
+    };
+    expect(await shown()).toEqual({ stock: 5, reserved: 0 });
+
+    await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 2 });
+    const sold = (
+      await visitor.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card })
+    ).json().data;
+    expect(await shown()).toEqual({ stock: 5, reserved: 2 });
+    await choose(t, sold.checkout, 'pay');
+    expect(await shown()).toEqual({ stock: 3, reserved: 0 });
+
+    await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 1 });
+    const declined = (
+      await visitor.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card })
+    ).json().data;
+    expect(await shown()).toEqual({ stock: 3, reserved: 1 });
+    await choose(t, declined.checkout, 'decline');
+    expect(await shown()).toEqual({ stock: 3, reserved: 0 });
   });
 });

@@ -33,7 +33,9 @@ describe('navbar', () => {
 
     const cart = within(nav).getByRole('link', { name: /Keranjang/ });
     expect(cart.getAttribute('href')).toBe('/cart');
-    expect(within(cart).getByTestId('cart-count').textContent).toBe('0');
+    // The server's count of the visitor's cart, once the page asked for it.
+    expect((await within(cart).findByTestId('cart-count')).textContent).toBe('0');
+    expect(cart.getAttribute('aria-label')).toBe('Keranjang, 0 barang di keranjang');
 
     // The contact links come from the site settings.
     expect(await within(nav).findByRole('link', { name: /^Telepon: / })).toBeTruthy();

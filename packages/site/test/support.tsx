@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { getJson, setApiBase } from '../src/api/client';
 import { type FetchJson, FetchJsonContext } from '../src/api/public';
 import { AppProviders } from '../src/app/AppProviders';
@@ -44,4 +44,63 @@ export async function fetchPublicList<T>(path: string): Promise<T[]> {
  */
 export function readMore(words: string, title: string): RegExp {
   return new RegExp(`^${words} ?: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/**
+ * Keeps the cookies the test server sets, as a browser would, and sends them back with every call to it:
+ * the visitor's cart is named by one, and Node's fetch (which jsdom's pages use) keeps none. Answers the
+ * Undone by `vi.restoreAllMocks()`.
+ */
+export function keepCookies(): void {
+  const jar = new Map<string, string>();
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const headers = new Headers(init.headers);
+    // Another visitor's call names its own cookie (see `callApi`).
+    if (!url.startsWith(inject('apiUrl')) || headers.has('cookie')) return real(input, init);
+    if (jar.size > 0) headers.set('cookie', header());
+    const response = await real(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  });
+}
+
+/**
+ * A call to the test server's API; answers its status, JSON and the cart cookie. With `cookie` (even an
+ * empty one) it is a visitor of its own; without, the browser's, whose cookies `keepCookies` keeps.
+ */
+export async function callApi<T = { data: Record<string, unknown> }>(
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<{ status: number; answer: T; cookie: string }> {
+  const response = await fetch(`${inject('apiUrl')}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'id',
+      ...(cookie !== undefined && { cookie }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const set = response.headers.getSetCookie()[0]?.split(';')[0];
+  return { status: response.status, answer: (await response.json()) as T, cookie: set ?? cookie ?? '' };
+}
+
+/** The payer's choice on the sandbox provider's pay page, by the payment's token. */
+export async function settleSandbox(token: string, choice: 'pay' | 'decline'): Promise<void> {
+  const response = await fetch(`${inject('apiUrl')}/api/public/payments/sandbox/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `choice=${choice}`,
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`The sandbox answered ${response.status}`);
 }

@@ -28,6 +28,8 @@ export interface SiteRenderer {
 export interface RenderedSitePage {
   status: number;
   html: string;
+  /** Rendered with the visitor's cookies (their cart, say): for their browser alone, never a shared cache. */
+  personal: boolean;
 }
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
@@ -55,11 +57,13 @@ export async function loadSiteRenderer(
   const origin = publicUrl.replace(/\/+$/, '');
 
   const render = async (request: FastifyRequest): Promise<RenderedSitePage> => {
+    // The visitor's cookies go along: a page of theirs (the cart) is rendered with what the API keeps for them.
+    const cookie = request.headers.cookie;
     const fetchJson = async <T>(path: string, lang: 'id' | 'en'): Promise<T> => {
       const answer = await app.inject({
         method: 'GET',
         url: `/api${path}`,
-        headers: { accept: 'application/json', 'accept-language': lang },
+        headers: { accept: 'application/json', 'accept-language': lang, ...(cookie ? { cookie } : {}) },
       });
       if (answer.statusCode >= 400) throw new Error(`GET /api${path} answered ${answer.statusCode}`);
       return answer.json() as T;
@@ -93,7 +97,7 @@ export async function loadSiteRenderer(
         '<div id="root"></div>',
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="rimba-state">${scriptJson(page.state)}</script>`,
       );
-    return { status: page.status, html };
+    return { status: page.status, html, personal: !!cookie };
   };
   return { render, pages: entry.sitePages };
 }

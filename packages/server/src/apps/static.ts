@@ -112,7 +112,7 @@ export async function registerApps(
           return reply
             .status(page.status)
             .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
+            .header('cache-control', page.personal ? 'private, no-cache' : 'no-cache')
             .send(page.html);
         } catch (error) {
           // The browser can still render the page itself.

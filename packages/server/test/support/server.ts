@@ -160,15 +160,16 @@ export interface TestServer {
 }
 
 /**
- * A real server listening on a random loopback port, for end-to-end tests. The jsdom suites (admin, site)
- * get one from `global-server.ts`: read its URL in a test with `inject('apiUrl')` from vitest.
+ * A real server listening on a random loopback port (or `env.PORT`, for a server whose PUBLIC_URL must be
+ * its own address: the pages payment providers send the payer back to), for end-to-end tests. The jsdom
+ * suites (admin, site) get one from `global-server.ts`: read its URL in a test with `inject('apiUrl')`.
  */
 export async function startTestServer(
   kind: TestDatabase = 'pglite',
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const test = await createTestApp(kind, env);
-  const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await test.app.listen({ port: env.PORT ? test.config.port : 0, host: '127.0.0.1' });
   return {
     url: address,
     adminPassword: testPasswords.admin,

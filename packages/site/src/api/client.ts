@@ -27,11 +27,15 @@ export class ApiError extends Error {
   }
 }
 
-/** GET a JSON document from the API in a language. */
-export async function getJson<T>(path: string, lang: Lang, signal?: AbortSignal): Promise<T> {
+/**
+ * GET a JSON document from the API in a language. `fresh` asks the browser to check its copy with the
+ * server (by its ETag) instead of reusing it while the server's cache lifetime lasts.
+ */
+export async function getJson<T>(path: string, lang: Lang, signal?: AbortSignal, fresh = false): Promise<T> {
   const response = await fetch(`${apiBase}/api${path}`, {
     headers: { Accept: 'application/json', 'Accept-Language': lang },
     signal,
+    ...(fresh && { cache: 'no-cache' as const }),
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -41,19 +45,25 @@ export async function getJson<T>(path: string, lang: Lang, signal?: AbortSignal)
 }
 
 /**
- * POST a JSON body to the API in a language; answers the JSON answer, or throws its message. `credentials`
- * says whether the browser sends its cookies (a cart is kept by one).
+ * Sends a JSON body (or none) to the API in a language with a method; answers the JSON answer, or throws
+ * its message and its messages by field. `credentials` says whether the browser sends its cookies (a cart
+ * is kept by one).
  */
-export async function postJson<T>(
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   lang: Lang,
   { credentials }: Pick<RequestInit, 'credentials'> = {},
 ): Promise<T> {
   const response = await fetch(`${apiBase}/api${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': lang },
-    body: JSON.stringify(body),
+    method,
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': lang,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(credentials && { credentials }),
   });
   const answer = (await response.json().catch(() => null)) as
@@ -67,4 +77,14 @@ export async function postJson<T>(
     );
   }
   return answer as T;
+}
+
+/** POST a JSON body to the API in a language (see `sendJson`). */
+export function postJson<T>(
+  path: string,
+  body: unknown,
+  lang: Lang,
+  options: Pick<RequestInit, 'credentials'> = {},
+): Promise<T> {
+  return sendJson<T>('POST', path, body, lang, options);
 }

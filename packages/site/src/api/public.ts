@@ -51,7 +51,7 @@ export type ImpactFigure = PublicRowOf<
 >;
 
 /** How the site reads the API: in the browser over HTTP; on the server, by calling the app in process. */
-export type FetchJson = <T>(path: string, lang: Lang, signal?: AbortSignal) => Promise<T>;
+export type FetchJson = <T>(path: string, lang: Lang, signal?: AbortSignal, fresh?: boolean) => Promise<T>;
 export const FetchJsonContext = createContext<FetchJson>(getJson);
 
 const isServer = typeof window === 'undefined';
@@ -87,17 +87,39 @@ function waitFor(client: QueryClient, queryKey: readonly unknown[], queryFn: () 
  * matching its `use` calls by their order, so a call that waited only while pending would shift the
  * order of the next one and render it as still loading.
  */
-export function usePublic<T, R = T>(path: string, select?: (answer: T) => R) {
+export function usePublic<T, R = T>(
+  path: string,
+  select?: (answer: T) => R,
+  /**
+   * For an answer that changes as visitors act (a gift's stock, a payment's state): how long it is taken
+   * as current, how often it is asked again, and whether the browser checks its copy with the server.
+   */
+  options: {
+    staleTime?: number;
+    refetchInterval?: (answer: T | undefined) => number | false;
+    fresh?: boolean;
+  } = {},
+) {
   const lang = useLang();
   const fetchJson = useContext(FetchJsonContext);
   const client = useQueryClient();
   const queryKey = ['public', path, lang] as const;
   const queryFn = ({ signal }: { signal?: AbortSignal } = {}) =>
-    fetchJson<T>(`/public/${path}`, lang, signal);
+    fetchJson<T>(`/public/${path}`, lang, signal, options.fresh);
   // A call that failed on the server is handed to the browser as failed, and the page it rendered (a 404,
   // say) stays as it is instead of being fetched again as the page hydrates.
   if (isServer) use(waitFor(client, queryKey, queryFn));
-  return useQuery({ queryKey, queryFn, select, retryOnMount: false });
+  const { staleTime, refetchInterval } = options;
+  return useQuery({
+    queryKey,
+    queryFn,
+    select,
+    retryOnMount: false,
+    ...(staleTime !== undefined && { staleTime }),
+    ...(refetchInterval && {
+      refetchInterval: (query: { state: { data: T | undefined } }) => refetchInterval(query.state.data),
+    }),
+  });
 }
 
 /** A public list (`{ data: [...] }`), answered as its rows. */
@@ -310,10 +332,11 @@ export type Gift = PublicRowOf<
 /** How many gifts a page of the shop shows. */
 export const giftPageSize = 12;
 
+// A gift's stock changes as visitors buy: the browser checks its copy rather than keep it for a minute.
 export const useGifts = (page: number) =>
-  usePublic<ListPage<Gift>>(`gifts?page=${page}&limit=${giftPageSize}`);
+  usePublic<ListPage<Gift>>(`gifts?page=${page}&limit=${giftPageSize}`, undefined, { fresh: true });
 export const useGift = (id: string) =>
-  usePublic(`gifts/${encodeURIComponent(id)}`, (answer: { data: Gift }) => answer.data);
+  usePublic(`gifts/${encodeURIComponent(id)}`, (answer: { data: Gift }) => answer.data, { fresh: true });
 
 /** How many of a gift a new buyer may still take: the stock less what unpaid checkouts hold. */
 export const availableOf = (gift: Pick<Gift, 'stock' | 'reserved'>): number =>

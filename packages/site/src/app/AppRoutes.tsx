@@ -49,6 +49,13 @@ const EventsPage = preloadable('EventsPage', () => import('../pages/campaign-eve
 const EventPage = preloadable('EventPage', () => import('../pages/campaign-event/EventPage'));
 const GiftsPage = preloadable('GiftsPage', () => import('../pages/gifts/GiftsPage'));
 const GiftPage = preloadable('GiftPage', () => import('../pages/gifts/GiftPage'));
+const CartPage = preloadable('CartPage', () => import('../pages/cart/CartPage'));
+const OrderPage = preloadable('OrderPage', () => import('../pages/cart/OrderPage'));
+const DonationPage = preloadable('DonationPage', () => import('../pages/donation/DonationPage'));
+const DonationStatusPage = preloadable(
+  'DonationStatusPage',
+  () => import('../pages/donation/DonationStatusPage'),
+);
 const GetInvolvedPage = preloadable('GetInvolvedPage', () => import('../pages/get-involved/GetInvolvedPage'));
 const PlaceholderPage = preloadable('PlaceholderPage', () => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = preloadable('NotFoundPage', () => import('../pages/not-found/NotFoundPage'));
@@ -96,6 +103,10 @@ function pages(lang: Lang, path: string) {
       <Route path="form-get-involved" element={<GetInvolvedPage />} />
       <Route path="gifts" element={<GiftsPage />} />
       <Route path="gifts/:id" element={<GiftPage />} />
+      <Route path="cart" element={<CartPage />} />
+      <Route path="cart/order/:code" element={<OrderPage />} />
+      <Route path="donation" element={<DonationPage />} />
+      <Route path="donation/:code" element={<DonationStatusPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

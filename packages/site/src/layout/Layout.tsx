@@ -5,9 +5,6 @@ import { CookieBanner } from './footer/CookieBanner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 
-/** Until the cart exists, its badge shows zero. */
-const CART_COUNT = 0;
-
 export function Layout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
@@ -30,7 +27,7 @@ export function Layout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Header cartCount={CART_COUNT} />
+      <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

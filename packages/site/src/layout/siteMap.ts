@@ -74,14 +74,13 @@ const builtPages = [
   '/campaign-event',
   '/form-get-involved',
   '/gifts',
+  '/donation',
 ];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */
 export const sitePages: readonly string[] = ['/', ...builtPages];
 
 /** Pages the menus and buttons link to that are not built yet: each shows its title and "coming soon". */
-export const placeholderPaths: string[] = [
-  ...menus.flatMap((menu) => (menu.items ? menu.items.map((item) => item.to) : [menu.to])),
-  '/donation',
-  '/cart',
-].filter((path) => !builtPages.includes(path));
+export const placeholderPaths: string[] = menus
+  .flatMap((menu) => (menu.items ? menu.items.map((item) => item.to) : [menu.to]))
+  .filter((path) => !builtPages.includes(path));

@@ -88,7 +88,12 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       await limited(request);
       const cartId = await ensureCart(db, request, reply, secure);
       await putItem(db, cartId, request.body.product_id, request.body.qty ?? 1, true, request.lang);
-      return reply.headers(noStore).send({ data: await view(request, cartId) });
+      const cart = await view(request, cartId);
+      const added = cart.items.find((i) => i.product_id === request.body.product_id);
+      return reply.headers(noStore).send({
+        data: cart,
+        ...(added && { message: apiMessage('cartAdded', request.lang, { product: added.product_name }) }),
+      });
     },
   );
 

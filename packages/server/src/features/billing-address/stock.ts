@@ -1,8 +1,19 @@
+import { products } from '@rimba/core';
 import { httpError } from '../../http/errors.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { type ShopDb, shopDb } from './tables.js';
 
 type Line = { product_id: number; qty: number };
+
+/**
+ * The public answers show each gift's stock and what is held of it: once a change of them is committed,
+ * the instance forgets the answers it keeps, as after any write to the gifts.
+ */
+function stockChanged(ctx: OperationContext): void {
+  const forget = () => ctx.written?.(products);
+  if (ctx.afterCommit) ctx.afterCommit(forget);
+  else forget();
+}
 
 /** An order's items, in product order: every statement that locks products takes them in that order. */
 export async function orderLines(db: ShopDb, orderId: number): Promise<Line[]> {
@@ -45,6 +56,7 @@ export async function hold(
       });
     }
   }
+  stockChanged(ctx);
 }
 
 /** Turns an order's hold into a sale: the stock and the held count fall together. */
@@ -57,6 +69,7 @@ export async function sellHeld(ctx: OperationContext, orderId: number): Promise<
       .where('id', '=', line.product_id)
       .execute();
   }
+  stockChanged(ctx);
 }
 
 /** Lets an order's hold go: what it held may be bought again. */
@@ -69,6 +82,7 @@ export async function release(ctx: OperationContext, orderId: number): Promise<v
       .where('id', '=', line.product_id)
       .execute();
   }
+  stockChanged(ctx);
 }
 
 /**
@@ -98,5 +112,6 @@ export async function sellUnheld(ctx: OperationContext, orderId: number): Promis
       .where('id', '=', line.product_id)
       .execute();
   }
+  stockChanged(ctx);
   return true;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCartCount } from '../../api/money';
 import { CartIcon, CloseIcon, LeafIcon, MenuIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { adminLoginUrl, menus } from '../siteMap';
@@ -12,8 +13,10 @@ import { useScrolled } from './useScrolled';
 /** Height of the top bar in px; the header sticks at minus this, so only the main bar stays in view. */
 const TOP_BAR_HEIGHT = 40;
 
-export function Header({ cartCount }: { cartCount: number }) {
+export function Header() {
   const { t } = useTranslation();
+  // Asked by the browser once the page runs: the server's HTML shows the cart without a number.
+  const cartCount = useCartCount();
   const scrolled = useScrolled(TOP_BAR_HEIGHT);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
@@ -77,15 +80,21 @@ export function Header({ cartCount }: { cartCount: number }) {
             <Link
               to="/cart"
               className="relative grid size-10 place-items-center rounded-full text-2xl text-emerald-900 hover:bg-emerald-50"
-              aria-label={`${t('common.cart')}, ${t('common.cartItems', { count: cartCount })}`}
+              aria-label={
+                cartCount === undefined
+                  ? t('common.cart')
+                  : `${t('common.cart')}, ${t('common.cartItems', { count: cartCount })}`
+              }
             >
               <CartIcon />
-              <span
-                data-testid="cart-count"
-                className="absolute right-0 top-0 grid min-w-5 place-items-center rounded-full bg-lime-400 px-1 text-xs font-bold text-emerald-950"
-              >
-                {cartCount}
-              </span>
+              {cartCount !== undefined && (
+                <span
+                  data-testid="cart-count"
+                  className="absolute right-0 top-0 grid min-w-5 place-items-center rounded-full bg-lime-400 px-1 text-xs font-bold text-emerald-950"
+                >
+                  {cartCount}
+                </span>
+              )}
             </Link>
             <button
               type="button"

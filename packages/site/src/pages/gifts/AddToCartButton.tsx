@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, postJson } from '../../api/client';
+import { type CartAnswer, useKeepCart } from '../../api/money';
 import { useLang } from '../../app/lang';
 
 /**
@@ -18,17 +19,19 @@ export function AddToCartButton({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const keepCart = useKeepCart();
   const [state, setState] = useState<{ sending: boolean; done?: string; error?: string }>({ sending: false });
   const add = async () => {
     setState({ sending: true });
     try {
-      const answer = await postJson<{ message?: string } | null>(
+      const answer = await postJson<CartAnswer>(
         '/public/cart/items',
         { product_id: productId, qty: 1 },
         lang,
         { credentials: 'same-origin' },
       );
-      setState({ sending: false, done: answer?.message ?? t('gifts.added') });
+      keepCart(answer);
+      setState({ sending: false, done: answer.message ?? t('gifts.added') });
     } catch (error) {
       setState({ sending: false, error: error instanceof ApiError ? error.message : String(error) });
     }
