@@ -28,6 +28,7 @@ import { registerPaymentRoutes } from './payments/routes.js';
 import { Payments } from './payments/service.js';
 import { PublicAnswers } from './public/answers.js';
 import { registerPublicRoutes } from './public/routes.js';
+import { publicWritten } from './resources/context.js';
 import { installParts } from './resources/parts.js';
 import { registerResourceRoutes } from './resources/routes.js';
 import { registerFileRoutes } from './storage/routes.js';
@@ -100,7 +101,7 @@ export async function buildApp({
     await sweeper.stop();
     if (!store) await files.close();
   });
-  const payments = new Payments(db, config.payments, config.accounts, mailer, app.log);
+  const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
   app.decorate('payments', payments);
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());

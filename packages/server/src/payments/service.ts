@@ -1,3 +1,4 @@
+import type { Resource } from '@rimba/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AccountsConfig, PaymentsConfig } from '../config.js';
@@ -53,6 +54,8 @@ export class Payments {
     private readonly accounts: AccountsConfig,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    /** Told of a committed write, for the public answers kept to go when they may no longer hold. */
+    private readonly written?: (resource: Resource) => void,
   ) {
     const publicUrl = accounts.publicUrl;
     this.sandbox = new SandboxProvider(db, 'IDR', publicUrl);
@@ -202,6 +205,7 @@ export class Payments {
       mailer: this.mailer,
       accounts: this.accounts,
       payments: this,
+      written: this.written,
     };
     let changed = 0;
     for await (const reference of this.pendingReferences()) {

@@ -1,9 +1,16 @@
-import { publiclyShownResources, resources } from '@rimba/core';
+import { publiclyShownResources, type Resource, resources } from '@rimba/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperationContext } from './operations.js';
 
 /** The resources the public API shows: a write to another one leaves the public answers kept as they are. */
 const shown = publiclyShownResources(resources);
+
+/** Told of a committed write: the public answers kept go when the resource is one the public API shows. */
+export const publicWritten =
+  (app: FastifyInstance) =>
+  (resource: Resource): void => {
+    if (shown.has(resource.name)) app.publicAnswers.clear();
+  };
 
 /** The operations' context of a request: its caller and language, and the server's services. */
 export async function context(app: FastifyInstance, request: FastifyRequest): Promise<OperationContext> {
@@ -15,8 +22,6 @@ export async function context(app: FastifyInstance, request: FastifyRequest): Pr
     mailer: app.mailer,
     accounts: app.config.accounts,
     payments: app.payments,
-    written: (resource) => {
-      if (shown.has(resource.name)) app.publicAnswers.clear();
-    },
+    written: publicWritten(app),
   };
 }

@@ -1,11 +1,4 @@
-import {
-  billingAddress,
-  checkBilling,
-  type FieldErrors,
-  invoiceNumber,
-  products,
-  usdCentsOf,
-} from '@rimba/core';
+import { billingAddress, checkBilling, type FieldErrors, invoiceNumber, usdCentsOf } from '@rimba/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/errors.js';
 import { nextNumber, publicCode, recordPayment } from '../../payments/ledger.js';
@@ -191,7 +184,6 @@ export async function checkout(
       .execute();
     return { invoice, paymentId, subtotal, discountAmount, total, charged, expires, items };
   });
-  ctx.written?.(products);
   const page = orderPageUrl(app.config.accounts.publicUrl, ctx.lang, code);
   const usd = provider.currency === 'USD';
   const checkoutAnswer = await app.payments.begin(ctx, started.paymentId, {

@@ -1,15 +1,10 @@
-import { billingAddress, products } from '@rimba/core';
+import { billingAddress } from '@rimba/core';
 import type { PaymentPurpose } from '../../payments/ledger.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { systemTransition } from '../../resources/workflow.js';
 import { queueOrderFailed, queueOrderReceipt } from './receipt.js';
 import { release, sellHeld, sellUnheld } from './stock.js';
 import { shopDb } from './tables.js';
-
-/** The gifts' stock the public sees changes with an order's payment: their kept answers go once it commits. */
-function stockChanged(ctx: OperationContext): void {
-  ctx.afterCommit?.(() => ctx.written?.(products));
-}
 
 async function lockedOrder(ctx: OperationContext, id: number) {
   return shopDb(ctx)
@@ -31,7 +26,6 @@ async function setStockState(ctx: OperationContext, id: number, state: string): 
  */
 export const orderPayment: PaymentPurpose = {
   async paid(ctx, id) {
-    stockChanged(ctx);
     const order = await lockedOrder(ctx, id);
     if (order.stock_state === 'held') {
       await sellHeld(ctx, id);
@@ -43,7 +37,6 @@ export const orderPayment: PaymentPurpose = {
     if (row) await queueOrderReceipt(ctx, id);
   },
   async unpaid(ctx, id, state) {
-    stockChanged(ctx);
     const order = await lockedOrder(ctx, id);
     if (order.stock_state === 'held') {
       await release(ctx, id);
