@@ -206,7 +206,7 @@ describe('donations and the gift shop with the sandbox provider', () => {
     );
     await page.getByTestId('action-refund-reason').fill('Pembeli membatalkan pesanan.');
     await page.getByTestId('confirm-ok').click();
-    await page.getByText(`Dana pesanan ${paidOrder} dikembalikan lewat penyedia pembayaran`).waitFor();
+    await page.getByText(`Pesanan ${paidOrder} dikembalikan lewat penyedia pembayaran`).waitFor();
     await expect.poll(() => page.getByTestId('detail-status').textContent()).toBe('Dikembalikan');
 
     // The buyer's page says so too.

@@ -1,82 +1,17 @@
-import { defineResource } from '../resource.js';
+import { commentsOn } from './comments.js';
 
 /** Who may approve and reject the comments visitors leave on articles. */
 export const moderateArticleCommentsTask = 'article-comment.approve';
 
-/**
- * Comments visitors leave on an article: anonymous (the site shows them as "Anonim"), plain text, and
- * shown only once staff approve them.
- */
-export const articleComment = defineResource({
+/** Comments visitors leave on an article. */
+export const articleComment = commentsOn({
   name: 'article-comment',
   table: 'article_comments',
   title: { id: 'Komentar Artikel', en: 'Article Comments' },
   menu: { module: 'setting', group: 'CMS', path: '/article-comments' },
-  actions: ['read', 'delete'],
-  tasks: { approve: moderateArticleCommentsTask },
-  fields: {
-    article_id: {
-      type: 'lookup',
-      label: { id: 'Artikel', en: 'Article' },
-      rules: 'required',
-      lookup: { resource: 'article', label: 'title' },
-    },
-    comment: {
-      type: 'textarea',
-      label: { id: 'Komentar', en: 'Comment' },
-      rules: 'required|max:1000|no_html',
-      searchable: true,
-      list: true,
-    },
-    // Changed only by the workflow's transitions; a comment from the site starts pending.
-    status: {
-      type: 'select',
-      label: { id: 'Status', en: 'Status' },
-      rules: 'required|max:32',
-      options: [
-        { value: 'pending', label: { id: 'Menunggu', en: 'Pending' } },
-        { value: 'approved', label: { id: 'Disetujui', en: 'Approved' } },
-        { value: 'rejected', label: { id: 'Ditolak', en: 'Rejected' } },
-      ],
-      form: false,
-    },
-  },
-  workflow: {
-    field: 'status',
-    transitions: {
-      approve: {
-        label: { id: 'Setujui', en: 'Approve' },
-        from: ['pending', 'rejected'],
-        to: 'approved',
-        task: moderateArticleCommentsTask,
-        done: { id: 'Komentar disetujui dan tampil di situs', en: 'Comment approved and shown on the site' },
-      },
-      reject: {
-        label: { id: 'Tolak', en: 'Reject' },
-        from: ['pending', 'approved'],
-        to: 'rejected',
-        task: moderateArticleCommentsTask,
-        danger: true,
-        done: { id: 'Komentar ditolak dan tidak tampil', en: 'Comment rejected and not shown' },
-      },
-    },
-  },
-  public: {
-    path: 'comment/{article_id}/article',
-    fields: ['id', 'comment', 'created_at'],
-    order: { field: 'created_at', sort: 'DESC' },
-    limit: { default: 5, max: 50 },
-    detail: false,
-    published: { where: { status: 'approved' } },
-  },
-  publicWrite: {
-    path: 'comment',
-    table: 'article_comment',
-    relation: 'article_id',
-    fields: ['article_id', 'comment'],
-    rateLimit: { max: 5, minutes: 10 },
-    honeypot: 'website',
-    maxBodyKb: 8,
-    moderation: true,
-  },
+  task: moderateArticleCommentsTask,
+  key: 'article_id',
+  on: { resource: 'article', label: 'title', title: { id: 'Artikel', en: 'Article' } },
+  kind: 'article',
+  writeTable: 'article_comment',
 });

@@ -1,4 +1,4 @@
-import { languageOptions, paymentProviderOptions, paymentStatusOptions } from '../money.js';
+import { paymentRecordFields, paymentWorkflow } from '../money.js';
 import { defineResource } from '../resource.js';
 
 /** Who may give a paid order's money back. */
@@ -69,21 +69,6 @@ export const billingAddress = defineResource({
       rules: 'required',
       lookup: { resource: 'payment-method', label: 'payment_name' },
     },
-    provider: {
-      type: 'select',
-      label: { id: 'Penyedia Pembayaran', en: 'Payment Provider' },
-      rules: 'required|max:16',
-      options: paymentProviderOptions,
-      list: false,
-    },
-    status: {
-      type: 'select',
-      label: { id: 'Status', en: 'Status' },
-      rules: 'required|max:16',
-      options: paymentStatusOptions,
-      sortable: true,
-      form: false,
-    },
     stock_state: {
       type: 'select',
       label: { id: 'Stok', en: 'Stock' },
@@ -103,68 +88,9 @@ export const billingAddress = defineResource({
       rules: 'required',
       list: false,
     },
-    paid_at: { type: 'datetime', label: { id: 'Dibayar Pada', en: 'Paid At' }, sortable: true },
-    lang: {
-      type: 'select',
-      label: { id: 'Bahasa', en: 'Language' },
-      rules: 'required|max:2',
-      options: languageOptions,
-      list: false,
-    },
-    public_code: {
-      type: 'text',
-      label: { id: 'Kode Halaman', en: 'Page Code' },
-      rules: 'required|max:32',
-      list: false,
-      filterable: false,
-    },
+    ...paymentRecordFields,
   },
-  workflow: {
-    field: 'status',
-    transitions: {
-      pay: {
-        label: { id: 'Lunas', en: 'Paid' },
-        from: ['pending', 'failed', 'expired'],
-        to: 'paid',
-        system: true,
-        done: { id: 'Pesanan {invoice_no} lunas', en: 'Order {invoice_no} paid' },
-      },
-      fail: {
-        label: { id: 'Gagal', en: 'Failed' },
-        from: ['pending'],
-        to: 'failed',
-        system: true,
-        done: { id: 'Pembayaran pesanan {invoice_no} gagal', en: 'Payment of order {invoice_no} failed' },
-      },
-      expire: {
-        label: { id: 'Kedaluwarsa', en: 'Expired' },
-        from: ['pending'],
-        to: 'expired',
-        system: true,
-        done: { id: 'Pesanan {invoice_no} kedaluwarsa', en: 'Order {invoice_no} expired' },
-      },
-      refunded: {
-        label: { id: 'Dikembalikan oleh Penyedia', en: 'Refunded at the Provider' },
-        from: ['paid'],
-        to: 'refunded',
-        system: true,
-        done: { id: 'Pesanan {invoice_no} dikembalikan', en: 'Order {invoice_no} refunded' },
-      },
-      refund: {
-        label: { id: 'Kembalikan Dana', en: 'Refund' },
-        from: ['paid'],
-        to: 'refunded',
-        task: refundOrderTask,
-        reason: 'required',
-        reasonLabel: { id: 'Alasan pengembalian dana', en: 'Reason for the refund' },
-        danger: true,
-        done: {
-          id: 'Dana pesanan {invoice_no} dikembalikan lewat penyedia pembayaran',
-          en: 'Order {invoice_no} refunded through the payment provider',
-        },
-      },
-    },
-  },
+  workflow: paymentWorkflow('invoice_no', { id: 'Pesanan', en: 'Order' }, refundOrderTask),
   children: [
     { resource: 'order-items', key: 'order_id' },
     { resource: 'payments', key: 'order_id' },

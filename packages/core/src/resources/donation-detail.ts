@@ -1,4 +1,4 @@
-import { languageOptions, paymentProviderOptions, paymentStatusOptions } from '../money.js';
+import { paymentRecordFields, paymentWorkflow } from '../money.js';
 import { defineResource } from '../resource.js';
 
 /** Who may give a paid donation's money back. */
@@ -66,83 +66,9 @@ export const donationDetail = defineResource({
       rules: 'required',
       lookup: { resource: 'payment-method', label: 'payment_name' },
     },
-    provider: {
-      type: 'select',
-      label: { id: 'Penyedia Pembayaran', en: 'Payment Provider' },
-      rules: 'required|max:16',
-      options: paymentProviderOptions,
-    },
     comment: { type: 'textarea', label: { id: 'Pesan', en: 'Message' }, rules: 'max:1000' },
-    status: {
-      type: 'select',
-      label: { id: 'Status', en: 'Status' },
-      rules: 'required|max:16',
-      options: paymentStatusOptions,
-      sortable: true,
-      form: false,
-    },
-    paid_at: { type: 'datetime', label: { id: 'Dibayar Pada', en: 'Paid At' }, sortable: true },
-    lang: {
-      type: 'select',
-      label: { id: 'Bahasa', en: 'Language' },
-      rules: 'required|max:2',
-      options: languageOptions,
-      list: false,
-    },
-    // The donation's page on the site is found by this, never by its guessable number.
-    public_code: {
-      type: 'text',
-      label: { id: 'Kode Halaman', en: 'Page Code' },
-      rules: 'required|max:32',
-      list: false,
-      filterable: false,
-    },
+    ...paymentRecordFields,
   },
-  workflow: {
-    field: 'status',
-    transitions: {
-      pay: {
-        label: { id: 'Lunas', en: 'Paid' },
-        from: ['pending', 'failed', 'expired'],
-        to: 'paid',
-        system: true,
-        done: { id: 'Donasi {reference} lunas', en: 'Donation {reference} paid' },
-      },
-      fail: {
-        label: { id: 'Gagal', en: 'Failed' },
-        from: ['pending'],
-        to: 'failed',
-        system: true,
-        done: { id: 'Pembayaran donasi {reference} gagal', en: 'Payment of donation {reference} failed' },
-      },
-      expire: {
-        label: { id: 'Kedaluwarsa', en: 'Expired' },
-        from: ['pending'],
-        to: 'expired',
-        system: true,
-        done: { id: 'Donasi {reference} kedaluwarsa', en: 'Donation {reference} expired' },
-      },
-      refunded: {
-        label: { id: 'Dikembalikan oleh Penyedia', en: 'Refunded at the Provider' },
-        from: ['paid'],
-        to: 'refunded',
-        system: true,
-        done: { id: 'Donasi {reference} dikembalikan', en: 'Donation {reference} refunded' },
-      },
-      refund: {
-        label: { id: 'Kembalikan Dana', en: 'Refund' },
-        from: ['paid'],
-        to: 'refunded',
-        task: refundDonationTask,
-        reason: 'required',
-        reasonLabel: { id: 'Alasan pengembalian dana', en: 'Reason for the refund' },
-        danger: true,
-        done: {
-          id: 'Dana donasi {reference} dikembalikan lewat penyedia pembayaran',
-          en: 'Donation {reference} refunded through the payment provider',
-        },
-      },
-    },
-  },
+  workflow: paymentWorkflow('reference', { id: 'Donasi', en: 'Donation' }, refundDonationTask),
   children: [{ resource: 'payments', key: 'donation_id' }],
 });

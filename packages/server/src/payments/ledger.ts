@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Resource, resourceManifest } from '@rimba/core';
+import { invoiceNumber, type Resource, resourceManifest } from '@rimba/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -102,6 +102,14 @@ export async function nextNumber(db: Kysely<Database>, name: 'INV' | 'DON', year
   return Number(rows[0]!.last);
 }
 
+/** The next number of a yearly sequence, formatted (`INV-2026-000123`), for the year in Jakarta at `at`. */
+export async function nextReference(db: Kysely<Database>, name: 'INV' | 'DON', at: Date): Promise<string> {
+  const year = Number(
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(at),
+  );
+  return invoiceNumber(name, year, await nextNumber(db, name, year));
+}
+
 /** Writes a pending payment in the caller's transaction. */
 export async function recordPayment(
   db: Kysely<Database>,
@@ -120,6 +128,26 @@ export async function recordPayment(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/**
+ * What the provider answered to the latest payment of a donation or order, while it is unpaid: the page
+ * opens the payment again with it.
+ */
+export async function pendingCheckout(
+  db: Kysely<Database>,
+  column: 'donation_id' | 'order_id',
+  id: number,
+  status: string,
+): Promise<Checkout | null> {
+  if (status !== 'pending') return null;
+  const row = await ledgerDb(db)
+    .selectFrom('payments')
+    .select('checkout')
+    .where(column, '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.checkout ? (JSON.parse(row.checkout) as Checkout) : null;
 }
 
 /** Keeps what the provider answered to the payment's creation, for the browser to pay with again. */

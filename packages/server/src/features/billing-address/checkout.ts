@@ -1,9 +1,9 @@
-import { billingAddress, checkBilling, type FieldErrors, invoiceNumber, usdCentsOf } from '@rimba/core';
+import { billingAddress, checkBilling, type FieldErrors, usdCentsOf } from '@rimba/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/errors.js';
-import { nextNumber, publicCode, recordPayment } from '../../payments/ledger.js';
+import { nextReference, publicCode, recordPayment } from '../../payments/ledger.js';
+import { chosenMethod } from '../../payments/methods.js';
 import type { Checkout } from '../../payments/provider.js';
-import type { MethodKind } from '../../payments/service.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { inTransaction } from '../../resources/transaction.js';
 import { cartOf, discountOn, usableDiscount } from './cart.js';
@@ -24,11 +24,6 @@ export interface OrderStarted {
   checkout: Checkout;
 }
 
-const idOf = (value: unknown): number | undefined => {
-  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^[1-9]\d{0,15}$/.test(s) ? Number(s) : undefined;
-};
-
 /**
  * Checkout of the visitor's cart: the billing form checked, the items priced by the server, their stock
  * held for CHECKOUT_HOLD_MINUTES, the promo code's use counted, the order numbered `INV-{year}-{n}` and
@@ -43,23 +38,15 @@ export async function checkout(
 ): Promise<OrderStarted> {
   const { values, errors } = checkBilling(body, ctx.lang);
   const db = shopDb(ctx);
-  const methodId = idOf(body.payment_method_id);
-  const method = methodId
-    ? await db
-        .selectFrom('payment_methods')
-        .select(['id', 'provider'])
-        .where('id', '=', methodId)
-        .where('active', '=', true)
-        .executeTakeFirst()
-    : undefined;
-  const more: FieldErrors = {};
-  if (!method) more.payment_method_id = [httpError(422, 'paymentMethodUnknown', ctx.lang).message];
-  if (Object.keys(errors).length + Object.keys(more).length > 0) {
+  const chosen = await chosenMethod(ctx.db, body.payment_method_id, ctx.lang);
+  const more: FieldErrors = 'errors' in chosen ? { ...chosen.errors } : {};
+  if ('errors' in chosen || Object.keys(errors).length > 0) {
     throw httpError(422, 'validationFailed', ctx.lang, {}, { ...errors, ...more });
   }
+  const { method } = chosen;
   const cartId = await cartOf(db, request);
   if (cartId === undefined) throw httpError(400, 'cartEmpty', ctx.lang);
-  const provider = app.payments.forMethod(method!.provider as MethodKind);
+  const provider = app.payments.forMethod(method.kind);
   const holdMinutes = app.config.payments.holdMinutes;
   const code = publicCode();
   const started = await inTransaction(ctx, billingAddress, async (trx) => {
@@ -124,10 +111,7 @@ export async function checkout(
       charged = usdCentsOf(total, rate);
     }
     const now = new Date();
-    const year = Number(
-      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(now),
-    );
-    const invoice = invoiceNumber('INV', year, await nextNumber(trx.db, 'INV', year));
+    const invoice = await nextReference(trx.db, 'INV', now);
     const expires = new Date(now.getTime() + holdMinutes * 60_000);
     const order = await tdb
       .insertInto('orders')
@@ -141,7 +125,7 @@ export async function checkout(
         discount_id: discountId,
         discount_amount: discountAmount,
         total,
-        payment_method_id: method!.id,
+        payment_method_id: method.id,
         provider: provider.name,
         status: 'pending',
         stock_state: 'held',

@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import { ledgerDb } from '../../payments/ledger.js';
+import { pendingCheckout } from '../../payments/ledger.js';
+import { statusRead } from '../../payments/status-read.js';
 import { context } from '../../resources/context.js';
 import { cartOf, cartView, ensureCart, putItem, usableDiscount } from './cart.js';
 import { checkout } from './checkout.js';
@@ -272,12 +273,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!order) throw httpError(404, 'notFound', request.lang);
       const o = order;
-      const payment = await ledgerDb(app.db)
-        .selectFrom('payments')
-        .select('checkout')
-        .where('order_id', '=', Number(o.id))
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const checkout = await pendingCheckout(app.db, 'order_id', Number(o.id), o.status);
       const items = await db
         .selectFrom('order_items')
         .select(['product_id', 'product_name', 'qty', 'price', 'amount'])
@@ -304,36 +300,23 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
             price: Number(i.price),
             amount: Number(i.amount),
           })),
-          checkout: o.status === 'pending' && payment?.checkout ? JSON.parse(payment.checkout) : null,
+          checkout,
         },
       };
     },
   );
 
-  app.put<{ Body: { order_id: string } }>(
+  statusRead(
+    app,
     '/api/public/biling-payment',
-    {
-      schema: {
-        tags,
-        summary: 'An order’s payment state by its invoice number (site spec §7); it changes nothing',
-        body: Type.Object({
-          order_id: Type.String({ minLength: 1, maxLength: 32 }),
-          paid: Type.Optional(Type.Unknown()),
-        }),
-        response: {
-          200: Type.Object({ data: Type.Object({ order_id: Type.String(), status: Type.String() }) }),
-          ...errorResponses(400, 404),
-        },
-      },
-    },
-    async (request) => {
+    'An order’s payment state by its invoice number (site spec §7); it changes nothing',
+    async (number) => {
       const row = await db
         .selectFrom('orders')
         .select(['invoice_no', 'status'])
-        .where('invoice_no', '=', request.body.order_id)
+        .where('invoice_no', '=', number)
         .executeTakeFirst();
-      if (!row) throw httpError(404, 'notFound', request.lang);
-      return { data: { order_id: row.invoice_no, status: row.status } };
+      return row && { number: row.invoice_no, status: row.status };
     },
   );
 

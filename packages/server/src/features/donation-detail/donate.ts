@@ -1,17 +1,10 @@
-import {
-  checkDonation,
-  donationDetail,
-  type FieldErrors,
-  invoiceNumber,
-  ruleMessage,
-  usdCentsOf,
-} from '@rimba/core';
+import { checkDonation, donationDetail, type FieldErrors, ruleMessage, usdCentsOf } from '@rimba/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../http/errors.js';
-import { nextNumber, publicCode, recordPayment } from '../../payments/ledger.js';
+import { nextReference, publicCode, recordPayment } from '../../payments/ledger.js';
+import { chosenMethod, idOf } from '../../payments/methods.js';
 import type { Checkout } from '../../payments/provider.js';
-import type { MethodKind } from '../../payments/service.js';
 import type { OperationContext } from '../../resources/operations.js';
 import { inTransaction } from '../../resources/transaction.js';
 import { donationPageUrl } from './links.js';
@@ -30,11 +23,6 @@ export interface DonationStarted {
   checkout: Checkout;
 }
 
-const idOf = (value: unknown): number | undefined => {
-  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^[1-9]\d{0,15}$/.test(s) ? Number(s) : undefined;
-};
-
 /**
  * A donation from the site's form: checked, priced by the server from the donation setting (never from the
  * request), written pending with its donor and its payment in one transaction, then created at the
@@ -48,17 +36,8 @@ export async function donate(
 ): Promise<DonationStarted> {
   const { values, errors } = checkDonation(body, ctx.lang);
   const db = donationDb(ctx);
-  const methodId = idOf(body.payment_method_id);
-  const method = methodId
-    ? await db
-        .selectFrom('payment_methods')
-        .select(['id', 'provider'])
-        .where('id', '=', methodId)
-        .where('active', '=', true)
-        .executeTakeFirst()
-    : undefined;
-  const more: FieldErrors = {};
-  if (!method) more.payment_method_id = [httpError(422, 'paymentMethodUnknown', ctx.lang).message];
+  const chosen = await chosenMethod(ctx.db, body.payment_method_id, ctx.lang);
+  const more: FieldErrors = 'errors' in chosen ? { ...chosen.errors } : {};
   const categoryId = idOf(body.category_id);
   if (body.category_id !== undefined && body.category_id !== null && body.category_id !== '') {
     const found =
@@ -75,7 +54,10 @@ export async function donate(
     }
   }
   const all = { ...errors, ...more };
-  if (Object.keys(all).length > 0) throw httpError(422, 'validationFailed', ctx.lang, {}, all);
+  if ('errors' in chosen || Object.keys(all).length > 0) {
+    throw httpError(422, 'validationFailed', ctx.lang, {}, all);
+  }
+  const { method } = chosen;
   const setting = await db
     .selectFrom('donation_settings')
     .select(['amount_idr', 'idr_per_usd'])
@@ -83,7 +65,7 @@ export async function donate(
     .limit(1)
     .executeTakeFirst();
   if (!setting) throw httpError(503, 'donationSettingMissing', ctx.lang);
-  const provider = app.payments.forMethod(method!.provider as MethodKind);
+  const provider = app.payments.forMethod(method.kind);
   const amount = values.qty_tree * Number(setting.amount_idr);
   if (!Number.isSafeInteger(amount))
     throw httpError(422, 'validationFailed', ctx.lang, {}, { qty_tree: errors.qty_tree ?? [] });
@@ -123,10 +105,7 @@ export async function donate(
           ).id,
         );
     if (known) await tdb.updateTable('sponsors').set(donor).where('id', '=', sponsorId).execute();
-    const year = Number(
-      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(now),
-    );
-    const reference = invoiceNumber('DON', year, await nextNumber(trx.db, 'DON', year));
+    const reference = await nextReference(trx.db, 'DON', now);
     const row = await tdb
       .insertInto('donations')
       .values({
@@ -138,7 +117,7 @@ export async function donate(
         amount_usd: usd ? charged : null,
         usd_rate: usd ? rate : null,
         category_id: categoryId ?? null,
-        payment_method_id: method!.id,
+        payment_method_id: method.id,
         provider: provider.name,
         comment: values.comment,
         status: 'pending',

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import { ledgerDb } from '../../payments/ledger.js';
+import { pendingCheckout } from '../../payments/ledger.js';
 import { certificatePdf } from '../../payments/receipts/certificate.js';
+import { statusRead } from '../../payments/status-read.js';
 import { context } from '../../resources/context.js';
 import { donate } from './donate.js';
 import { certificateUrl, donationPageUrl } from './links.js';
@@ -122,12 +123,7 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
         .where('d.public_code', '=', request.params.code)
         .executeTakeFirst();
       if (!row) throw httpError(404, 'notFound', request.lang);
-      const payment = await ledgerDb(app.db)
-        .selectFrom('payments')
-        .select('checkout')
-        .where('donation_id', '=', Number(row.id))
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const checkout = await pendingCheckout(app.db, 'donation_id', Number(row.id), row.status);
       reply.header('cache-control', 'no-store');
       return {
         data: {
@@ -144,7 +140,7 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
           certificate_url:
             row.status === 'paid' ? certificateUrl(app.config.accounts.publicUrl, row.public_code) : null,
           // While unpaid, the page can open the provider's payment again.
-          checkout: row.status === 'pending' && payment?.checkout ? JSON.parse(payment.checkout) : null,
+          checkout,
         },
       };
     },
@@ -186,30 +182,17 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: { order_id: string } }>(
+  statusRead(
+    app,
     '/api/public/paid-donation',
-    {
-      schema: {
-        tags,
-        summary: 'A donation’s payment state by its number (site spec §7); it changes nothing',
-        body: Type.Object({
-          order_id: Type.String({ minLength: 1, maxLength: 32 }),
-          paid: Type.Optional(Type.Unknown()),
-        }),
-        response: {
-          200: Type.Object({ data: Type.Object({ order_id: Type.String(), status: Type.String() }) }),
-          ...errorResponses(400, 404),
-        },
-      },
-    },
-    async (request) => {
+    'A donation’s payment state by its number (site spec §7); it changes nothing',
+    async (number) => {
       const row = await donationDb(app)
         .selectFrom('donations')
         .select(['reference', 'status'])
-        .where('reference', '=', request.body.order_id)
+        .where('reference', '=', number)
         .executeTakeFirst();
-      if (!row) throw httpError(404, 'notFound', request.lang);
-      return { data: { order_id: row.reference, status: row.status } };
+      return row && { number: row.reference, status: row.status };
     },
   );
 }

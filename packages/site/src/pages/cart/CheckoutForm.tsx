@@ -11,6 +11,7 @@ import { ErrorAlert } from '../payment/ErrorAlert';
 import { payButtonClass } from '../payment/PayNow';
 import { openSnap, paysThroughPayPal, showPayPalButtons } from '../payment/providers';
 import './texts';
+import { fieldErrors } from '../../ui/fieldErrors';
 
 type Field = BillingField | 'payment_method_id';
 type Errors = Partial<Record<Field, string>>;
@@ -135,16 +136,7 @@ export function CheckoutForm() {
     }
   };
 
-  const described = (field: Field) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
-      : { 'aria-invalid': undefined };
-  const message = (field: Field) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${field}`}>
-        {errors[field]}
-      </p>
-    );
+  const { described, message } = fieldErrors<Field>(id, errors);
   const input = (field: BillingField, wide = false) => {
     const { optional, ...attributes } = inputs[field];
     return (

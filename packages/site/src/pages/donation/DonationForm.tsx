@@ -23,6 +23,7 @@ import { ErrorAlert } from '../payment/ErrorAlert';
 import { payButtonClass } from '../payment/PayNow';
 import { openSnap, paysThroughPayPal, showPayPalButtons } from '../payment/providers';
 import './texts';
+import { fieldErrors } from '../../ui/fieldErrors';
 
 /** The tiles of the donation (site spec §9): 1, 10 and 100 trees. */
 export const treeTiers = [1, 10, 100] as const;
@@ -147,16 +148,7 @@ export function DonationForm() {
     if (first) void pay(first);
   };
 
-  const described = (field: Field) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
-      : { 'aria-invalid': undefined };
-  const message = (field: Field) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${field}`}>
-        {errors[field]}
-      </p>
-    );
+  const { described, message } = fieldErrors<Field>(id, errors);
   const text = (
     field: 'name_sponsor' | 'email' | 'phone' | 'company_name',
     type: string,

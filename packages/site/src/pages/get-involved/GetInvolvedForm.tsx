@@ -4,6 +4,7 @@ import { ApiError, postJson } from '../../api/client';
 import { useGetInvolvedCategories } from '../../api/public';
 import { useLang } from '../../app/lang';
 import './texts';
+import { fieldErrors } from '../../ui/fieldErrors';
 
 /** The form's fields as the API takes them (site spec §3), in the order they are asked. */
 const fields = [
@@ -83,16 +84,7 @@ export function GetInvolvedForm() {
     setState({ sending: false });
   };
 
-  const described = (field: FieldName) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
-      : { 'aria-invalid': undefined };
-  const message = (field: FieldName) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${field}`}>
-        {errors[field]}
-      </p>
-    );
+  const { described, message } = fieldErrors<FieldName>(id, errors);
   const text = (
     field: Exclude<FieldName, 'category_get_involved_id' | 'question'>,
     type: string,
