@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyStatus } from '../src/payments/ledger.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 import { billing, methodIds, pathOf, productWith, Visitor } from './support/shop.js';
 
@@ -421,5 +422,59 @@ describe('the shop’s public answers while gifts are bought', () => {
     expect(await shown()).toEqual({ stock: 3, reserved: 1 });
     await choose(t, declined.checkout, 'decline');
     expect(await shown()).toEqual({ stock: 3, reserved: 0 });
+  });
+
+  it('sells an order paid after its hold ran out when the stock is still free, and marks it short when it is not', async () => {
+    const expiredOrder = async (product: number, qty: number) => {
+      const visitor = new Visitor(t.app);
+      await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty });
+      const order = (
+        await visitor.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card })
+      ).json().data;
+      await sql`update payments set created_at = now() - interval '2 days' where reference = ${order.reference}`.execute(
+        t.db,
+      );
+      await sql`update sandbox_payments set expires_at = now() - interval '1 day' where reference = ${order.reference}`.execute(
+        t.db,
+      );
+      await t.app.payments.reconcile();
+      return { visitor, order };
+    };
+    const latePayment = async (reference: string) => {
+      const { rows } = await sql<{ id: string; amount: string }>`
+        select id, amount from payments where reference = ${reference}`.execute(t.db);
+      const ctx = { db: t.db, caller: null, lang: 'id' as const };
+      await applyStatus(ctx, t.app.log, Number(rows[0]!.id), {
+        state: 'paid',
+        amount: Number(rows[0]!.amount),
+        currency: 'IDR',
+      });
+    };
+
+    const free = await productWith(t, admin, 3, 10_000);
+    const first = await expiredOrder(free, 2);
+    expect(await stockOf(t, free)).toEqual({ stock: 3, reserved: 0 });
+    await latePayment(first.order.reference);
+    expect(
+      (await first.visitor.call('GET', `/api/public/billing/${first.order.code}`)).json().data,
+    ).toMatchObject({
+      status: 'paid',
+      stock_state: 'sold',
+    });
+    expect(await stockOf(t, free)).toEqual({ stock: 1, reserved: 0 });
+
+    const scarce = await productWith(t, admin, 2, 10_000);
+    const second = await expiredOrder(scarce, 2);
+    const other = new Visitor(t.app);
+    await other.call('POST', '/api/public/cart/items', { product_id: scarce, qty: 1 });
+    await other.call('POST', '/api/public/billing', { ...billing, payment_method_id: methods.card });
+    await latePayment(second.order.reference);
+    expect(
+      (await second.visitor.call('GET', `/api/public/billing/${second.order.code}`)).json().data,
+    ).toMatchObject({
+      status: 'paid',
+      stock_state: 'short',
+    });
+    expect(await stockOf(t, scarce)).toEqual({ stock: 2, reserved: 1 });
   });
 });
