@@ -17,18 +17,20 @@ import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
-import { serverParts } from './features/index.js';
+import { paidResources, serverParts } from './features/index.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
 import { buildResponseSerializer } from './http/serialization.js';
 import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
+import { installPaymentPurposes } from './payments/ledger.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { Payments } from './payments/service.js';
 import { PublicAnswers } from './public/answers.js';
 import { registerPublicRoutes } from './public/routes.js';
 import { publicWritten } from './resources/context.js';
+import type { Services } from './resources/operations.js';
 import { installParts } from './resources/parts.js';
 import { registerResourceRoutes } from './resources/routes.js';
 import { registerFileRoutes } from './storage/routes.js';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     publicAnswers: PublicAnswers;
     /** The payment providers and the reconciliation of what they were asked (see payments/). */
     payments: Payments;
+    /** The services operations may reach (see Services in resources/operations.ts). */
+    services: Services;
   }
 }
 
@@ -86,6 +90,7 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   });
   installParts(serverParts());
+  installPaymentPurposes(paidResources);
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);
@@ -103,6 +108,7 @@ export async function buildApp({
   });
   const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
   app.decorate('payments', payments);
+  app.decorate('services', { payments } satisfies Services);
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);

@@ -1,8 +1,10 @@
 import {
   banner,
+  billingAddress,
   contohKomponen,
   contohKomponenLog,
   departments,
+  donationDetail,
   faq,
   projects,
   type Resource,
@@ -11,6 +13,7 @@ import {
   roles,
   tasks,
 } from '@rimba/core';
+import type { PaidResource } from '../payments/ledger.js';
 import { type ServerPart, serverPart } from '../resources/parts.js';
 import { annualReportPart } from './annual-report/index.js';
 import { apiTokenPart } from './api-token/index.js';
@@ -21,6 +24,7 @@ import { articlePhotosPart } from './article-photos/index.js';
 import { articleVisitorsPart } from './article-visitors/index.js';
 import { seedBanners } from './banner/seed.js';
 import { billingAddressPart } from './billing-address/index.js';
+import { orderPayment } from './billing-address/payment.js';
 import { categoryEventPart } from './category-event/index.js';
 import { categoryTeamPart } from './category-team/index.js';
 import { companyContactsPart } from './company-contacts/index.js';
@@ -31,6 +35,7 @@ import { detailPhotoGalleryPart } from './detail-photo-gallery/index.js';
 import { discountPart } from './discount/index.js';
 import { donationCategoriesPart } from './donation-categories/index.js';
 import { donationDetailPart } from './donation-detail/index.js';
+import { donationPayment } from './donation-detail/payment.js';
 import { eventPart } from './event/index.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
@@ -120,6 +125,12 @@ export const serverManifest: ServerManifest = {
   'api-token': apiTokenPart,
   'others-token': othersTokenPart,
 };
+
+/** The resources paid for through a provider, and what a confirmed payment does to each. */
+export const paidResources: readonly PaidResource[] = [
+  { column: 'donation_id', resource: donationDetail, purpose: donationPayment },
+  { column: 'order_id', resource: billingAddress, purpose: orderPayment },
+];
 
 /** The parts with their resources, in the manifest's order. */
 export function serverParts(): [Resource, ServerPart][] {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { invoiceNumber, type Resource, resourceManifest } from '@rimba/core';
+import { invoiceNumber, type Resource } from '@rimba/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { OperationContext } from '../resources/operations.js';
-import { partOf } from '../resources/parts.js';
 import { inTransaction } from '../resources/transaction.js';
 import type { Checkout, Currency, PaymentProvider, ProviderState, ProviderStatus } from './provider.js';
 
@@ -70,19 +69,24 @@ export interface PaymentPurpose {
   refunded(ctx: OperationContext, recordId: number): Promise<void>;
 }
 
-/** The record a payment is for: the resource whose server part says what its payment does. */
-const purposes = [
-  { column: 'donation_id', resource: resourceManifest['donation-detail'] },
-  { column: 'order_id', resource: resourceManifest['billing-address'] },
-] as const;
+/** The record a payment is for: the payments column naming it, its resource, and what its payment does. */
+export interface PaidResource {
+  column: 'donation_id' | 'order_id';
+  resource: Resource;
+  purpose: PaymentPurpose;
+}
+
+let paidResources: readonly PaidResource[] = [];
+
+/** Tells the ledger which resources are paid for and what their payments do: the application does it once. */
+export function installPaymentPurposes(entries: readonly PaidResource[]): void {
+  paidResources = entries;
+}
 
 function purposeOf(payment: PaymentRow): { resource: Resource; purpose: PaymentPurpose; recordId: number } {
-  for (const { column, resource } of purposes) {
+  for (const { column, resource, purpose } of paidResources) {
     const recordId = payment[column];
-    if (recordId === null) continue;
-    const purpose = partOf(resource as Resource).payment;
-    if (!purpose) throw new Error(`${resource.name}: its server part says nothing of payments`);
-    return { resource: resource as Resource, purpose, recordId: Number(recordId) };
+    if (recordId !== null) return { resource, purpose, recordId: Number(recordId) };
   }
   throw new Error(`Payment ${payment.reference} is for nothing`);
 }

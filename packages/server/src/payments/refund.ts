@@ -13,7 +13,7 @@ export async function refundThroughProvider(
   recordId: number,
   reason: string,
 ): Promise<Row> {
-  const payments = ctx.payments;
+  const payments = ctx.services?.payments;
   if (!payments) throw new Error('A refund needs the payment providers');
   const payment = await ledgerDb(ctx.db)
     .selectFrom('payments')

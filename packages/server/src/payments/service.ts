@@ -27,6 +27,12 @@ import {
 } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 
+declare module '../resources/operations.js' {
+  interface Services {
+    payments?: Payments;
+  }
+}
+
 /** The two ways the site takes money: a card (and bank transfer) provider, and PayPal. */
 export type MethodKind = 'card' | 'paypal';
 
@@ -204,7 +210,7 @@ export class Payments {
       lang: 'id',
       mailer: this.mailer,
       accounts: this.accounts,
-      payments: this,
+      services: { payments: this },
       written: this.written,
     };
     let changed = 0;

@@ -21,7 +21,7 @@ export async function context(app: FastifyInstance, request: FastifyRequest): Pr
     callers: app.callers,
     mailer: app.mailer,
     accounts: app.config.accounts,
-    payments: app.payments,
+    services: app.services,
     written: publicWritten(app),
   };
 }

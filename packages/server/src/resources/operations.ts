@@ -6,7 +6,6 @@ import type { AccountsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
 import type { Mailer } from '../mail/outbox.js';
-import type { Payments } from '../payments/service.js';
 import { attachUploads, uploadErrors, uploadErrorsOf } from '../uploads/attached.js';
 import { assertWritable, mayRead, readableColumns, scopeOf } from './access.js';
 import { lookupErrors } from './lookups.js';
@@ -32,8 +31,16 @@ export interface OperationContext {
   afterCommit?: (fn: () => void) => void;
   /** Told once a write to a resource has committed: the public answers kept may no longer hold. */
   written?: (resource: Resource) => void;
-  /** The payment providers, for hooks that ask one (a refund). */
-  payments?: Payments;
+  /** The application's services, for hooks that need one (a refund asks the payment providers). */
+  services?: Services;
+}
+
+/**
+ * The application's services by name, each module adding its own by declaration merging, so the engine
+ * names none of them.
+ */
+export interface Services {
+  [name: string]: unknown;
 }
 
 export type Row = Record<string, unknown>;

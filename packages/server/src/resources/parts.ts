@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { MailContent } from '../mail/templates.js';
-import type { PaymentPurpose } from '../payments/ledger.js';
 import type { OperationContext, Row } from './operations.js';
 
 /** What a write is: a new row, or a change of a row as it was before. */
@@ -94,8 +93,6 @@ export interface ServerPart<R extends Resource = Resource> {
    * link), each declaring its schema as every route does.
    */
   routes?(app: FastifyInstance): Promise<void> | void;
-  /** For a resource that is paid for (donations, orders): what a confirmed payment does to its row. */
-  payment?: PaymentPurpose;
 }
 
 /** A demo row: values as the create call takes them, and optionally its time stamps. */

@@ -2,14 +2,12 @@ import { billingAddress } from '@rimba/core';
 import { refundThroughProvider } from '../../payments/refund.js';
 import { serverPart } from '../../resources/parts.js';
 import { ordersMigration } from './migration.js';
-import { orderPayment } from './payment.js';
 import { shopRoutes } from './routes.js';
 import { seedOrders } from './seed.js';
 
 export const billingAddressPart = serverPart(billingAddress, {
   seed: seedOrders,
   migrations: ordersMigration,
-  payment: orderPayment,
   routes: shopRoutes,
   hooks: {
     beforeTransition: (_ctx, { transition }) =>

@@ -2,14 +2,12 @@ import { donationDetail } from '@rimba/core';
 import { refundThroughProvider } from '../../payments/refund.js';
 import { serverPart } from '../../resources/parts.js';
 import { donationsMigration } from './migration.js';
-import { donationPayment } from './payment.js';
 import { donationRoutes } from './routes.js';
 import { seedDonations } from './seed.js';
 
 export const donationDetailPart = serverPart(donationDetail, {
   seed: seedDonations,
   migrations: donationsMigration,
-  payment: donationPayment,
   routes: donationRoutes,
   hooks: {
     beforeTransition: (_ctx, { transition }) =>
