@@ -100,7 +100,12 @@ export interface FieldInput {
   rules?: string;
   placeholder?: Text;
   hint?: Text;
-  searchable?: boolean;
+  /**
+   * Whether a list's search looks in the field: `true` finds the term anywhere in a text (a trigram
+   * index serves it), `'exact'` only the whole value (a plain index serves it, for codes in large
+   * tables), and on a lookup `true` finds the rows whose looked-up label holds the term.
+   */
+  searchable?: boolean | 'exact';
   sortable?: boolean;
   filterable?: boolean;
   /**

@@ -108,6 +108,11 @@ export interface Field extends Omit<FieldInput, 'rules' | 'fields'> {
   detail: boolean;
   form: boolean;
   searchable: boolean;
+  /**
+   * How a search matches a searchable field: `contains` the term anywhere in its text, `exact` its whole
+   * value, `label` the looked-up row's label containing the term.
+   */
+  search?: 'contains' | 'exact' | 'label';
   sortable: boolean;
   filterable: boolean;
   /** Maximum length of a text column, from the `max` rule (255 by default). */
@@ -205,7 +210,14 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
     detail: input.detail ?? !type.secret,
     // An author is the caller who created the row, never a value typed in.
     form: input.author ? false : (input.form ?? true),
-    searchable: input.searchable ?? false,
+    searchable: !!input.searchable,
+    search: !input.searchable
+      ? undefined
+      : input.searchable === 'exact'
+        ? 'exact'
+        : lookupTypes.includes(input.type)
+          ? 'label'
+          : 'contains',
     sortable: input.sortable ?? false,
     filterable: input.filterable ?? !type.secret,
     // A secret is stored as its hash, whatever the length of what was typed.
@@ -285,7 +297,10 @@ export function defineResource<const F extends Record<string, FieldInput>>(
       : field;
   });
   for (const f of fields) {
-    if (f.searchable && !fieldTypes[f.type].textual) {
+    if (f.search === 'label' && f.type === 'lookup-checkbox') {
+      throw new Error(`${input.name}.${f.name}: a lookup of several rows cannot be searched by its label`);
+    }
+    if ((f.search === 'contains' || f.search === 'exact') && !fieldTypes[f.type].textual) {
       throw new Error(`${input.name}.${f.name}: a ${f.type} field cannot be searchable`);
     }
   }

@@ -64,6 +64,42 @@ describe('resource definitions', () => {
     ).toThrow('x.amount: a money field cannot be searchable');
   });
 
+  it('searches a text by its content or its whole value, and a lookup by its label', () => {
+    const label = { id: 'L', en: 'L' };
+    const x = defineResource({
+      name: 'x',
+      title: label,
+      menu: { module: 'master', path: '/x' },
+      fields: {
+        name: { type: 'text', label, searchable: true },
+        code: { type: 'text', label, searchable: 'exact' },
+        owner: { type: 'lookup', label, lookup: { resource: 'users', label: 'fullname' }, searchable: true },
+        note: { type: 'text', label },
+      },
+    });
+    expect(x.fields.map((f) => [f.name, f.searchable, f.search])).toEqual([
+      ['name', true, 'contains'],
+      ['code', true, 'exact'],
+      ['owner', true, 'label'],
+      ['note', false, undefined],
+    ]);
+    expect(() =>
+      defineResource({
+        name: 'y',
+        title: label,
+        menu: { module: 'master', path: '/y' },
+        fields: {
+          tags: {
+            type: 'lookup-checkbox',
+            label,
+            lookup: { resource: 'users', label: 'fullname' },
+            searchable: true,
+          },
+        },
+      }),
+    ).toThrow('y.tags: a lookup of several rows cannot be searched by its label');
+  });
+
   it('adds the optional English version of a translated field right after it', () => {
     const story = defineResource({
       name: 'x',

@@ -97,13 +97,31 @@ describe.each(testDatabases)('resource definitions match the live schema on %s',
           `${f.name} sort index`,
         ).toBe(true);
       }
-      for (const f of resource.fields.filter((x) => x.searchable)) {
+      const trigram = (defs: string[], column: string) =>
+        defs.some(
+          (d) =>
+            d.includes(`gin (${column} public.gin_trgm_ops)`) || d.includes(`gin (${column} gin_trgm_ops)`),
+        );
+      for (const f of resource.fields.filter((x) => x.search === 'contains')) {
+        expect(trigram(defs, f.name), `${f.name} trigram index`).toBe(true);
+      }
+      // A whole value or a lookup's ids are found through an index that starts with the field.
+      for (const f of resource.fields.filter((x) => x.search === 'exact' || x.search === 'label')) {
         expect(
-          defs.some(
-            (d) =>
-              d.includes(`gin (${f.name} public.gin_trgm_ops)`) || d.includes(`gin (${f.name} gin_trgm_ops)`),
+          defs.some((d) => d.includes(`btree (${f.name})`) || d.includes(`btree (${f.name},`)),
+          `${f.name} index`,
+        ).toBe(true);
+      }
+      for (const f of resource.fields.filter((x) => x.search === 'label')) {
+        const target = resources.find((r) => r.name === f.lookup!.resource)!;
+        const { rows: targetIndexes } = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+          where schemaname = current_schema() and tablename = ${target.table}`.execute(t.db);
+        expect(
+          trigram(
+            targetIndexes.map((r) => r.indexdef),
+            f.lookup!.label,
           ),
-          `${f.name} trigram index`,
+          `${f.name}: trigram index on ${target.table}.${f.lookup!.label}`,
         ).toBe(true);
       }
     });

@@ -1,10 +1,12 @@
 import {
+  type Field,
   type FieldType,
   type FilterOperator,
   fieldTypes,
   filterOperators,
   type Lang,
   type Resource,
+  resourcesByName,
   ruleMessage,
   type Sort,
   systemFields,
@@ -189,6 +191,27 @@ export function searchMatches(eb: Eb, columns: readonly string[], term: string):
 }
 
 /**
+ * What a search term matches in one searchable field, by the field's way of search: its text holding the
+ * term, its whole value being the term, or its looked-up row's label holding the term (the ids come from
+ * the looked-up table, so the large table is only probed by its lookup index).
+ */
+function fieldMatch(eb: Eb, field: Field, term: string): Expression<SqlBool> {
+  if (field.search === 'exact') return eb(eb.ref(field.name), '=', term);
+  if (field.search === 'label') {
+    const target = resourcesByName.get(field.lookup!.resource)!;
+    return eb(
+      eb.ref(field.name),
+      'in',
+      eb
+        .selectFrom(target.table)
+        .select('id')
+        .where((inner) => searchMatches(inner as unknown as Eb, [field.lookup!.label], term)[0]!),
+    );
+  }
+  return searchMatches(eb, [field.name], term)[0]!;
+}
+
+/**
  * A declared condition (a row scope, a transition's `when`) as an expression: the same grammar and checks
  * as a list's filters, with values already resolved by the caller.
  */
@@ -223,7 +246,7 @@ export function planList(
     if (unreadable) throw httpError(403, 'fieldForbidden', lang, { field: unreadable.label[lang] });
   }
   const term = query.search?.trim() ?? '';
-  const searchable = resource.fields.filter((f) => f.searchable && readable(f.name)).map((f) => f.name);
+  const searchable = resource.fields.filter((f) => f.searchable && readable(f.name));
   const termId = /^\d{1,15}$/.test(term) ? Number(term) : undefined;
 
   const orderField = query.order ?? resource.defaultOrder.field;
@@ -244,7 +267,7 @@ export function planList(
     where: (eb) => {
       const all: Expression<SqlBool>[] = filters.map((f) => condition(eb, resource, f));
       if (term) {
-        const any = searchMatches(eb, searchable, term);
+        const any = searchable.map((f) => fieldMatch(eb, f, term));
         if (termId !== undefined) any.push(eb(eb.ref('id'), '=', termId));
         all.push(any.length > 0 ? eb.or(any) : sql<SqlBool>`false`);
       }
