@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { solidPng } from '../../server/test/support/fixtures';
 import { setApiBase } from '../src/api/client';
+import { setLang } from '../src/i18n';
 import { api, logIn, uploadFor, watchCalls } from './support/realServer';
 import { renderApp, rowTexts } from './support/renderApp';
 
@@ -104,6 +105,37 @@ describe('table list against the real server', () => {
     await waitFor(() => expect(app.query('limit')).toBe('20'));
     expect(app.query('page')).toBe('1');
     await waitFor(() => expect(screen.getAllByTestId(/^row-/)).toHaveLength(Math.min(20, total)));
+  });
+
+  it('says "Sekitar N data" when the server estimated the total, and still pages on', async () => {
+    await logIn('admin');
+    // No resource of the demo counts so few matches that a search of it is estimated: the server's
+    // answers are passed on with the total a very large table would estimate.
+    const estimate = 3_180_442;
+    const serverFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await serverFetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname !== '/api/partners/list' || !url.searchParams.has('search')) return response;
+      const body = (await response.json()) as Page;
+      return Response.json({ ...body, total: estimate, totalEstimated: true });
+    });
+    const lists = () =>
+      spy.mock.calls
+        .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+        .filter((url) => url.pathname === '/api/partners/list');
+    const app = renderApp('/master/partners?search=pt');
+    expect(await screen.findByText('Sekitar 3.180.442 data')).toBeTruthy();
+    expect(screen.queryByText(`Total ${estimate} data`)).toBeNull();
+
+    await app.user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(app.query('page')).toBe('2'));
+    expect(lists().at(-1)?.searchParams.get('offset')).toBe('10');
+    expect(lists().at(-1)?.searchParams.get('search')).toBe('pt');
+    expect(await screen.findByText('Sekitar 3.180.442 data')).toBeTruthy();
+
+    act(() => setLang('en'));
+    expect(await screen.findByText('About 3,180,442 items')).toBeTruthy();
   });
 
   it('says "Belum ada data yang ditambahkan" when nothing is listed and "{search} tidak ditemukan" when a search finds nothing', async () => {

@@ -68,6 +68,19 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   workflow?: WorkflowInput<Extract<keyof F, string>>;
   /** Sums of a field per group of rows, read like the list (`GET /api/{name}/summary/{summary}`). */
   summaries?: readonly Summary<Extract<keyof F, string>>[];
+  /**
+   * How a searched or filtered list counts its matches, for very large tables. Without it the list counts
+   * every match exactly. With `{ exactUpTo: n }` it counts at most n + 1 of them: up to n the total is
+   * exact, past n it is PostgreSQL's estimate for the query (never below n + 1) and the answer says so
+   * with `totalEstimated: true`. An unsearched, unfiltered list's total is always exact.
+   */
+  count?: ListCount;
+}
+
+/** How far a narrowed list counts its matches exactly before it answers an estimate. */
+export interface ListCount {
+  /** The most matches counted one by one (a positive whole number). */
+  exactUpTo: number;
 }
 
 /** Where a media library keeps its rows' files, and the field that names each row. */
@@ -151,6 +164,7 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   scope?: RowScope<string>;
   workflow?: Workflow;
   summaries: readonly Summary[];
+  count?: ListCount;
 }
 
 /** The names of a resource's declared fields. */
@@ -286,6 +300,13 @@ function checkMediaLibrary(owner: string, library: MediaLibrary, fields: readonl
   return library;
 }
 
+function checkCount(owner: string, count: ListCount): ListCount {
+  if (!Number.isSafeInteger(count.exactUpTo) || count.exactUpTo < 1) {
+    throw new Error(`${owner}: count.exactUpTo is a positive whole number`);
+  }
+  return count;
+}
+
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
 export function defineResource<const F extends Record<string, FieldInput>>(
   input: ResourceInput<F>,
@@ -329,6 +350,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     scope: input.scope,
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
     summaries: input.summaries ?? [],
+    count: input.count && checkCount(input.name, input.count),
   };
   checkSummaries(input.name, resource.summaries, fields);
   checkPublic(resource);

@@ -137,6 +137,22 @@ describe('resource definitions', () => {
     ).toThrow('x.views: only text, textarea and richtext fields can be translated');
   });
 
+  it('keeps a declared count bound, and refuses one that is no positive whole number', () => {
+    const base = {
+      name: 'x',
+      title: { id: 'X', en: 'X' },
+      menu: { module: 'master' as const, path: '/x' },
+      fields: { name: { type: 'text' as const, label: { id: 'N', en: 'N' } } },
+    };
+    expect(defineResource(base).count).toBeUndefined();
+    expect(defineResource({ ...base, count: { exactUpTo: 10_000 } }).count).toEqual({ exactUpTo: 10_000 });
+    for (const exactUpTo of [0, -5, 2.5, Number.NaN]) {
+      expect(() => defineResource({ ...base, count: { exactUpTo } })).toThrow(
+        'x: count.exactUpTo is a positive whole number',
+      );
+    }
+  });
+
   it('refuses a public view or public write that names what the resource does not have', () => {
     const base = {
       name: 'x',

@@ -16,7 +16,10 @@ export interface ListQuery {
 
 export interface ListResult {
   data: Row[];
+  /** The rows that match; an estimate when `totalEstimated` says so. */
   total: number;
+  /** Set when more rows match than the resource counts one by one: `total` is then an estimate. */
+  totalEstimated?: boolean;
 }
 
 /** A write answers the stored record and the server's message (in the request's language). */

@@ -1,5 +1,5 @@
 import { type Action, isAllowed, type Lang, type Resource, validateRecord } from '@rimba/core';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
 import type { AccountsConfig } from '../config.js';
@@ -86,16 +86,82 @@ function offered(ctx: OperationContext, resource: Resource, action: Action): voi
   if (!resource.actions.includes(action)) throw httpError(404, 'notFound', ctx.lang);
 }
 
+/** A page of a list: its rows and the number of matches, an estimate when `totalEstimated` says so. */
+export interface ListPage {
+  data: Row[];
+  total: number;
+  totalEstimated?: true;
+}
+
+/**
+ * PostgreSQL's estimate of the rows a query finds, from its planner (EXPLAIN without ANALYZE runs
+ * nothing). The query's values stay bound parameters of the EXPLAIN statement.
+ */
+async function plannedRows(db: AnyDb, query: CompiledQuery): Promise<number> {
+  const explained = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+  );
+  const raw = Object.values(explained.rows[0] ?? {})[0];
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: unknown } }[];
+  const rows = Number(plans?.[0]?.Plan?.['Plan Rows']);
+  return Number.isFinite(rows) ? Math.round(rows) : 0;
+}
+
+/**
+ * A narrowed page of a resource that counts its matches only so far (`count.exactUpTo`): the page is read
+ * straight in its order, and the total is exact up to the bound, past it the planner's estimate, kept
+ * where the page shows it must be (at least one more than the rows up to a full page, so the next page
+ * can be asked for; at most the offset of an empty page).
+ */
+async function boundedPage(
+  db: AnyDb,
+  resource: Resource,
+  plan: ListPlan,
+  columns: readonly string[],
+  bound: number,
+): Promise<ListPage> {
+  const matches = db.selectFrom(resource.table).where(plan.where);
+  const page = matches
+    .select(columns)
+    .orderBy(plan.order.column, plan.order.sort)
+    .orderBy('id', plan.order.sort)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const counted = db
+    .selectFrom(
+      matches
+        .select(sql<number>`1`.as('one'))
+        .limit(bound + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const [data, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
+  const n = Number(count.n);
+  if (n <= bound) return { data, total: n };
+  if (data.length > 0 && data.length < plan.limit) return { data, total: plan.offset + data.length };
+  const estimate = await plannedRows(db, matches.select(sql<number>`1`.as('one')).compile());
+  const atLeast = Math.max(bound + 1, data.length > 0 ? plan.offset + data.length + 1 : 0);
+  // An empty page lies past the matches: there are at most as many as its offset.
+  const atMost = data.length > 0 ? Number.POSITIVE_INFINITY : Math.max(plan.offset, atLeast);
+  const total = Math.min(Math.max(estimate, atLeast), atMost);
+  return { data, total, totalEstimated: true };
+}
+
 export async function list(
   ctx: OperationContext,
   resource: Resource,
   query: ListQuery,
   limits = listLimits,
-): Promise<{ data: Row[]; total: number }> {
+): Promise<ListPage> {
   authorize(ctx, resource, 'read');
   const plan = planFor(ctx, resource, query, limits);
   const db = anyDb(ctx);
   const columns = readableColumns(ctx, resource);
+  if (plan.narrowed && resource.count) {
+    const page = await boundedPage(db, resource, plan, columns, resource.count.exactUpTo);
+    await labelRelations(ctx, resource, page.data);
+    return page;
+  }
   let data: Row[];
   let total: number;
   if (!plan.narrowed) {

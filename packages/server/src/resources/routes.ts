@@ -22,7 +22,13 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
   app.addSchema(row);
   const rowRef = Type.Ref(row);
   const listReply = {
-    200: Type.Object({ data: Type.Array(rowRef), total: Type.Integer() }),
+    200: Type.Object({
+      data: Type.Array(rowRef),
+      total: Type.Integer(),
+      totalEstimated: Type.Optional(
+        Type.Boolean({ description: 'The total is an estimate: more rows match than the resource counts' }),
+      ),
+    }),
     ...errorResponses(400, 401, 403),
   };
   const itemReply = Type.Object({ data: rowRef, message: Type.Optional(Type.String()) });

@@ -11,6 +11,7 @@ import { fieldRenderers } from '../../fields/registry';
 import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
 import { displayValue, labelOf, useShownFields } from '../display';
+import { totalText } from './totalText';
 import type { ListController } from './useListController';
 
 /** Rows per page of the editable table (admin spec §9). */
@@ -216,7 +217,7 @@ export function EditableTable({ module, list, canUpdate, emptyText }: Props) {
           pageSize={editablePageSize}
           total={result.data?.total ?? 0}
           showSizeChanger={false}
-          showTotal={(total) => t('list.total', { total })}
+          showTotal={(total) => totalText(t, lang, total, result.data?.totalEstimated)}
           onChange={(next) => {
             setEditing(null);
             setPaging({ scope, page: next });

@@ -39,6 +39,7 @@ import { FilterPanel } from './FilterPanel';
 import { ImportDialog } from './ImportDialog';
 import { clampPage, pageSizes } from './listParams';
 import { SearchBox } from './SearchBox';
+import { totalText } from './totalText';
 import { type ListController, useListController } from './useListController';
 import '../texts';
 
@@ -322,6 +323,7 @@ function TableList({ module, list, actions, empty }: ViewProps) {
 /** Pages of 10/20/50/100 and a page jump clamped to the pages there are (admin spec §5, §9). */
 function ListPagination({ list }: { list: ListController }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { params } = list;
   const [jump, setJump] = useState<number | null>(null);
   const go = () => {
@@ -337,7 +339,7 @@ function ListPagination({ list }: { list: ListController }) {
         total={list.total}
         showSizeChanger
         pageSizeOptions={[...pageSizes]}
-        showTotal={(total) => t('list.total', { total })}
+        showTotal={(total) => totalText(t, lang, total, list.totalEstimated)}
         onChange={(page, limit) => (limit === params.limit ? list.setPage(page) : list.setLimit(limit))}
       />
       <Space.Compact>

@@ -55,6 +55,8 @@ export function useListController(module: AdminModule, options: { embedded?: boo
     request,
     rows: result.data?.data ?? [],
     total: result.data?.total ?? 0,
+    /** Whether `total` is the server's estimate rather than a count. */
+    totalEstimated: result.data?.totalEstimated ?? false,
     loading: result.isFetching,
     error: result.error,
     setPage: (page: number) => change(() => ({ page })),
