@@ -40,17 +40,22 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'donation-categories.read',
       'event.read',
       'faq.read',
+      'farmers.read',
       'job-vacancy.read',
       'our-stories-categories.read',
       'partners.read',
       'photo-gallery.read',
       'product-categories.read',
       'projects.read',
+      'provinces.read',
       'social-media.read',
       'team.read',
       'tree-species.read',
+      'trees.read',
+      'units.read',
       'upload-file-media.read',
       'video-gallery.read',
+      'village.read',
     ]);
     const byEmail = await loginAs({ username: 'ADMIN@rimba.example.id', password: testPasswords.admin });
     expect(byEmail.json().user).toMatchObject({ username: 'admin', role_id: -1 });

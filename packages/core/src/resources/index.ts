@@ -20,6 +20,7 @@ import { donationCategories } from './donation-categories.js';
 import { donationDetail } from './donation-detail.js';
 import { event } from './event.js';
 import { faq } from './faq.js';
+import { farmers } from './farmers.js';
 import { getInvolved } from './get-involved.js';
 import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
@@ -36,6 +37,7 @@ import { productComment } from './product-comment.js';
 import { productPhotos } from './product-photos.js';
 import { products } from './products.js';
 import { projects } from './projects.js';
+import { provinces } from './provinces.js';
 import { roles } from './roles.js';
 import { settingDonation } from './setting-donation.js';
 import { socialMedia } from './social-media.js';
@@ -45,9 +47,12 @@ import { tasks } from './tasks.js';
 import { team } from './team.js';
 import { apiTokens, othersTokens } from './tokens.js';
 import { treeSpecies } from './tree-species.js';
+import { trees } from './trees.js';
+import { units } from './units.js';
 import { uploadFileMedia } from './upload-file-media.js';
 import { users } from './users.js';
 import { videoGallery } from './video-gallery.js';
+import { village } from './village.js';
 
 /**
  * Every resource of Rimba by name, in menu order: the manifest the server's and the admin's own manifests
@@ -71,6 +76,11 @@ export const resourceManifest = {
   'upload-file-media': uploadFileMedia,
   'video-gallery': videoGallery,
   'tree-species': treeSpecies,
+  provinces,
+  units,
+  village,
+  farmers,
+  trees,
   'social-media': socialMedia,
   'company-contacts': companyContacts,
   'category-event': categoryEvent,
@@ -146,6 +156,7 @@ export { type PaymentProvider, paymentProviders } from './payment-method.js';
 export { moderateProductCommentsTask } from './product-comment.js';
 export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
 export { treeCategories, treeCategoryLabel } from './tree-species.js';
+export { indonesiaBounds, insideIndonesia, locateTreesAnywhereTask, treeStatuses } from './trees.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
   annualReport,
@@ -169,6 +180,7 @@ export {
   donationDetail,
   event,
   faq,
+  farmers,
   getInvolved,
   getInvolvedCategory,
   impactFigures,
@@ -186,6 +198,7 @@ export {
   productPhotos,
   products,
   projects,
+  provinces,
   roles,
   settingDonation,
   socialMedia,
@@ -194,7 +207,10 @@ export {
   tasks,
   team,
   treeSpecies,
+  trees,
+  units,
   uploadFileMedia,
   users,
   videoGallery,
+  village,
 };

@@ -4,13 +4,15 @@ import { bootstrap } from '../db/bootstrap.js';
 import { openDatabase } from '../db/connection.js';
 import { attachedUploads, bannerSvg, logoSvg, photoSvg, storeDemoImage } from '../db/seed/images.js';
 import { articleImages, partnerLogo, seedArticles, seedPartners } from '../db/seed/scale.js';
+import { seedTrees } from '../features/trees/scale.js';
 import { openStore } from '../storage/store.js';
 
-const usage = `Usage: npm run seed -- [--partners N] [--articles N] [--seed S]
+const usage = `Usage: npm run seed -- [--partners N] [--articles N] [--trees N] [--seed S]
 
 Adds generated rows to the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
   --partners N   how many partners to add, 1 to 10000000
   --articles N   how many published blog articles to add (both languages, with photos), 1 to 10000000
+  --trees N      how many planted trees to add over the demo's villages (with their farmers), 1 to 10000000
   --seed S       seed of the generator, a whole number (default 2007): the same seed gives the same rows`;
 
 class UsageError extends Error {}
@@ -24,14 +26,17 @@ function wholeNumber(name: string, raw: string | undefined, min: number, max: nu
   return n;
 }
 
-function readArgs(args: string[]): { partners?: number; articles?: number; seed: number } | 'help' {
-  let values: { partners?: string; articles?: string; seed?: string; help?: boolean };
+function readArgs(
+  args: string[],
+): { partners?: number; articles?: number; trees?: number; seed: number } | 'help' {
+  let values: { partners?: string; articles?: string; trees?: string; seed?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
       options: {
         partners: { type: 'string' },
         articles: { type: 'string' },
+        trees: { type: 'string' },
         seed: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -42,10 +47,13 @@ function readArgs(args: string[]): { partners?: number; articles?: number; seed:
   if (values.help) return 'help';
   const partners = wholeNumber('partners', values.partners, 1, 10_000_000);
   const articles = wholeNumber('articles', values.articles, 1, 10_000_000);
-  if (partners === undefined && articles === undefined) {
-    throw new UsageError('Say what to add: --partners N, --articles N or both, e.g. --partners 100000');
+  const trees = wholeNumber('trees', values.trees, 1, 10_000_000);
+  if (partners === undefined && articles === undefined && trees === undefined) {
+    throw new UsageError(
+      'Say what to add: --partners N, --articles N, --trees N or several, e.g. --trees 3200000',
+    );
   }
-  return { partners, articles, seed: wholeNumber('seed', values.seed, 0, 2 ** 32 - 1) ?? 2007 };
+  return { partners, articles, trees, seed: wholeNumber('seed', values.seed, 0, 2 ** 32 - 1) ?? 2007 };
 }
 
 /** Adds `n` rows of a kind with `add`, telling how far it got. */
@@ -69,7 +77,7 @@ async function withProgress(
 }
 
 /**
- * `npm run seed -- --partners N --articles N`: scales the content up for benchmarks and trying the admin
+ * `npm run seed -- --partners N --articles N --trees N`: scales the content up for benchmarks and trying the admin
  * and the blog at scale.
  */
 async function main(): Promise<void> {
@@ -124,6 +132,11 @@ async function main(): Promise<void> {
         .execute();
       await withProgress('articles', args.articles, where, (progress) =>
         seedArticles(db, args.articles!, args.seed, progress),
+      );
+    }
+    if (args.trees) {
+      await withProgress('trees', args.trees, where, (progress) =>
+        seedTrees(db, args.trees!, args.seed, progress),
       );
     }
   } finally {

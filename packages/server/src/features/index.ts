@@ -39,6 +39,7 @@ import { donationPayment } from './donation-detail/payment.js';
 import { eventPart } from './event/index.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
+import { farmersPart } from './farmers/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
@@ -55,6 +56,7 @@ import { productCommentPart } from './product-comment/index.js';
 import { productPhotosPart } from './product-photos/index.js';
 import { productsPart } from './products/index.js';
 import { seedProjects } from './projects/seed.js';
+import { provincesPart } from './provinces/index.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
 import { settingDonationPart } from './setting-donation/index.js';
@@ -64,9 +66,12 @@ import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
 import { teamPart } from './team/index.js';
 import { treeSpeciesPart } from './tree-species/index.js';
+import { treesPart } from './trees/index.js';
+import { unitsPart } from './units/index.js';
 import { uploadFileMediaPart } from './upload-file-media/index.js';
 import { usersPart } from './users/index.js';
 import { videoGalleryPart } from './video-gallery/index.js';
+import { villagePart } from './village/index.js';
 
 /** Each resource's server part, typed against its own fields; a resource without one is plain data. */
 export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<ResourceManifest[K]> };
@@ -93,6 +98,11 @@ export const serverManifest: ServerManifest = {
   'upload-file-media': uploadFileMediaPart,
   'video-gallery': videoGalleryPart,
   'tree-species': treeSpeciesPart,
+  provinces: provincesPart,
+  units: unitsPart,
+  village: villagePart,
+  farmers: farmersPart,
+  trees: treesPart,
   'social-media': socialMediaPart,
   'company-contacts': companyContactsPart,
   'category-event': categoryEventPart,

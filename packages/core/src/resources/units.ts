@@ -1,0 +1,32 @@
+import { defineResource } from '../resource.js';
+
+/** A management unit: the foundation's working area inside a province, which holds villages. */
+export const units = defineResource({
+  name: 'units',
+  table: 'management_units',
+  title: { id: 'Unit Manajemen', en: 'Management Units' },
+  menu: { module: 'master', group: 'Region', path: '/units' },
+  defaultOrder: { field: 'mu_no', sort: 'ASC' },
+  fields: {
+    mu_no: {
+      type: 'text',
+      label: { id: 'No. MU', en: 'MU No.' },
+      rules: 'required|max:20|regex:^[0-9A-Za-z.-]+$',
+      searchable: true,
+      sortable: true,
+    },
+    unit_management_name: {
+      type: 'text',
+      label: { id: 'Nama Unit Manajemen', en: 'Management Unit Name' },
+      rules: 'required|max:255',
+      searchable: true,
+      sortable: true,
+    },
+    province_id: {
+      type: 'lookup',
+      label: { id: 'Provinsi', en: 'Province' },
+      rules: 'required',
+      lookup: { resource: 'provinces', label: 'province_name', select: true },
+    },
+  },
+});
