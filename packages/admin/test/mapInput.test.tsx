@@ -1,10 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { mapStyle } from '@rimba/core/map-style';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { setApiBase } from '../src/api/client';
 import { webglSupported } from '../src/fields/MapInput';
-import { basemapColours, mapStyle, offlineBasemapStyle } from '../src/fields/offlineBasemap';
+import { useMapConfig } from '../src/fields/mapConfig';
 import { logIn } from './support/realServer';
 import { renderApp } from './support/renderApp';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    /** The MAP_STYLE_URL the test server runs with. */
+    mapStyleUrl: string;
+  }
+}
 
 /** The <input> of an antd InputNumber, wherever its test id landed. */
 const inputOf = (testId: string) => {
@@ -83,31 +94,18 @@ describe('map field against the real server', () => {
   });
 });
 
-describe('offline basemap', () => {
-  it('draws the sea and the bundled Natural Earth countries without any network', () => {
-    const style = offlineBasemapStyle();
-    expect(style.version).toBe(8);
-    const countries = style.sources.countries;
-    expect(countries?.type).toBe('geojson');
-    const data = (countries as { data: { type: string; features: { geometry: { type: string } }[] } }).data;
-    expect(data.type).toBe('FeatureCollection');
-    expect(data.features.length).toBeGreaterThan(150);
-    expect(data.features.every((f) => /Polygon/.test(f.geometry.type))).toBe(true);
-    expect(style.layers.map((l) => [l.id, l.type])).toEqual([
-      ['water', 'background'],
-      ['land', 'fill'],
-      ['borders', 'line'],
-    ]);
-    expect(style.layers[0]).toMatchObject({ paint: { 'background-color': basemapColours.water } });
-    expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
-    expect(style.glyphs).toBeUndefined();
-    expect(style.sprite).toBeUndefined();
-    expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
-  });
+describe('map style', () => {
+  beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
+  afterAll(() => setApiBase('/api'));
 
-  it('uses the configured style URL when there is one', () => {
-    expect(mapStyle('https://tiles.example/style.json')).toBe('https://tiles.example/style.json');
-    expect(typeof mapStyle('')).toBe('object');
-    expect(typeof mapStyle(undefined)).toBe('object');
+  it("is the server's MAP_STYLE_URL, read at run time without a login", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useMapConfig(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ styleUrl: inject('mapStyleUrl') });
+    expect(mapStyle(result.current.data?.styleUrl)).toBe(inject('mapStyleUrl'));
   });
 });

@@ -36,6 +36,8 @@ export interface Config {
   demoContent: boolean;
   redisUrl?: string;
   geocoder: GeocoderConfig;
+  /** The MapLibre style every map of the admin and the site loads; without it, the bundled offline basemap. */
+  mapStyleUrl?: string;
   accounts: AccountsConfig;
   mail: MailConfig;
   payments: PaymentsConfig;
@@ -300,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoContent: flag(env, 'DEMO_CONTENT', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     geocoder: geocoder(env),
+    mapStyleUrl: url(env, 'MAP_STYLE_URL', ['http:', 'https:']),
     accounts: {
       allowRegister: flag(env, 'ALLOW_REGISTER', true),
       forgetPassword: flag(env, 'FORGET_PASSWORD', true),

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the real server the site project's global setup starts. */
     apiUrl: string;
+    /** The MAP_STYLE_URL the test server runs with. */
+    mapStyleUrl: string;
   }
 }
 

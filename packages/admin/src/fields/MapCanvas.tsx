@@ -1,10 +1,10 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { indonesiaBounds, mapStyle } from '@rimba/core/map-style';
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 is ESM-only and finds its worker next to its own file; under Vite the bundle lives
 // elsewhere, so the worker is emitted as an asset and its URL set explicitly.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
-import { mapStyle } from './offlineBasemap';
 
 setWorkerUrl(workerUrl);
 
@@ -16,9 +16,8 @@ export interface MapPoint {
 export interface MapCanvasProps {
   /** The chosen point; the marker stands there. */
   point: MapPoint | null;
-  /** Where the map opens when nothing is chosen. */
-  center: MapPoint;
-  zoom: number;
+  /** The server's MAP_STYLE_URL; null draws the bundled offline basemap. */
+  styleUrl: string | null;
   /** A click on the map or the end of a marker drag. */
   onPick: (point: MapPoint) => void;
   testId: string;
@@ -27,23 +26,25 @@ export interface MapCanvasProps {
 const CHOSEN_ZOOM = 14;
 
 /** The MapLibre part of the map field: loaded lazily, so maplibre-gl stays out of the first load. */
-export default function MapCanvas({ point, center, zoom, onPick, testId }: MapCanvasProps) {
+export default function MapCanvas({ point, styleUrl, onPick, testId }: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
   const marker = useRef<Marker | null>(null);
   // The latest callback, so the map's listeners, bound once, never call a stale one.
   const pick = useRef(onPick);
   pick.current = onPick;
-  const initial = useRef({ point, center, zoom });
+  const initial = useRef({ point, styleUrl });
 
   useEffect(() => {
     if (!container.current) return;
     const start = initial.current;
     const instance = new MapLibreMap({
       container: container.current,
-      style: mapStyle(),
-      center: start.point ? [start.point.lng, start.point.lat] : [start.center.lng, start.center.lat],
-      zoom: start.point ? CHOSEN_ZOOM : start.zoom,
+      style: mapStyle(start.styleUrl),
+      // A chosen point is centred on; with nothing chosen the map opens on the whole of Indonesia.
+      ...(start.point
+        ? { center: [start.point.lng, start.point.lat] as [number, number], zoom: CHOSEN_ZOOM }
+        : { bounds: indonesiaBounds, fitBoundsOptions: { padding: 16 } }),
     });
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     instance.on('click', (event) => pick.current({ lat: event.lngLat.lat, lng: event.lngLat.lng }));

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, InputNumber, Typography } from 'antd';
 import { type FocusEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../api/client';
+import { useMapConfig } from './mapConfig';
 import type { FieldInputProps } from './types';
 import '../modules/texts';
 
@@ -32,10 +33,6 @@ type Place = { lat?: number | null; lng?: number | null; formatted_address?: str
   string,
   unknown
 >;
-
-/** Where a map opens with nothing chosen (admin spec §9). */
-export const DEFAULT_CENTER: MapPoint = { lat: -7.03, lng: 110.49 };
-export const DEFAULT_ZOOM = 10;
 
 const asPlace = (value: unknown): Place =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Place) : {};
@@ -175,24 +172,29 @@ export function MapInput({ value, onChange, onBlur, id, testId }: FieldInputProp
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     map.leaveCoordinates();
   };
+  const webgl = webglSupported();
+  // Without WebGL there is no map to style; a server that cannot say leaves the offline basemap.
+  const config = useMapConfig(webgl);
+  const loading = (
+    <Flex align="center" justify="center" style={{ height: 320 }}>
+      <Typography.Text type="secondary">{t('map.loadingMap')}</Typography.Text>
+    </Flex>
+  );
   return (
     <div data-testid={testId}>
-      {webglSupported() ? (
-        <Suspense
-          fallback={
-            <Flex align="center" justify="center" style={{ height: 320 }}>
-              <Typography.Text type="secondary">{t('map.loadingMap')}</Typography.Text>
-            </Flex>
-          }
-        >
-          <MapCanvas
-            point={map.point}
-            center={DEFAULT_CENTER}
-            zoom={DEFAULT_ZOOM}
-            onPick={(point) => void map.placeAt(point)}
-            testId={testId}
-          />
-        </Suspense>
+      {webgl ? (
+        config.isPending ? (
+          loading
+        ) : (
+          <Suspense fallback={loading}>
+            <MapCanvas
+              point={map.point}
+              styleUrl={config.data?.styleUrl ?? null}
+              onPick={(point) => void map.placeAt(point)}
+              testId={testId}
+            />
+          </Suspense>
+        )
       ) : (
         <Alert type="info" showIcon title={t('map.unsupported')} data-testid={`${testId}-unsupported`} />
       )}

@@ -1,3 +1,4 @@
+import type { MapConfig } from '@rimba/core/map-style';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GeocoderConfig } from '../config.js';
@@ -38,6 +39,22 @@ export function createGeocoder(config: GeocoderConfig, log: FastifyBaseLogger): 
 }
 
 export async function registerGeocodeRoutes(app: FastifyInstance): Promise<void> {
+  const mapConfig: MapConfig = { styleUrl: app.config.mapStyleUrl ?? null };
+  app.get(
+    '/api/public/map/config',
+    {
+      schema: {
+        tags: ['Maps'],
+        summary:
+          'The style every map of the admin and the site loads (MAP_STYLE_URL); null for the bundled offline basemap',
+        response: {
+          200: Type.Object({ data: Type.Object({ styleUrl: Type.Union([Type.String(), Type.Null()]) }) }),
+        },
+      },
+    },
+    async () => ({ data: mapConfig }),
+  );
+
   const geocoder = createGeocoder(app.config.geocoder, app.log);
   app.get<{ Querystring: { lat: number; lng: number } }>(
     '/api/geocode/reverse',

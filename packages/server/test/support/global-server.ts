@@ -7,6 +7,8 @@ declare module 'vitest' {
     apiUrl: string;
     adminPassword: string;
     viewerPassword: string;
+    /** The server's MAP_STYLE_URL: the style every map of the admin and the site should load. */
+    mapStyleUrl: string;
   }
 }
 
@@ -15,10 +17,16 @@ declare module 'vitest' {
  * whose URL the tests read with `inject('apiUrl')`. jsdom suites cannot host the embedded database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const mapStyleUrl = 'https://tiles.example/styles/satellite-streets/style.json';
   // Every test file of the suites logs in as admin on this one server, within the same minute.
-  const server = await startTestServer('pglite', { LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' });
+  const server = await startTestServer('pglite', {
+    LOGIN_RATE_LIMIT: '1000',
+    ACCOUNT_RATE_LIMIT: '1000',
+    MAP_STYLE_URL: mapStyleUrl,
+  });
   project.provide('apiUrl', server.url);
   project.provide('adminPassword', server.adminPassword);
   project.provide('viewerPassword', server.viewerPassword);
+  project.provide('mapStyleUrl', mapStyleUrl);
   return server.close;
 }

@@ -25,6 +25,7 @@ import type {
   treeSpecies,
   videoGallery,
 } from '@rimba/core';
+import type { MapConfig } from '@rimba/core/map-style';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useContext } from 'react';
 import { useLang } from '../app/lang';
@@ -126,6 +127,15 @@ export function usePublic<T, R = T>(
 function usePublicList<T>(path: string) {
   return usePublic(path, (answer: { data: T[] }) => answer.data);
 }
+
+/**
+ * The server's map settings (MAP_STYLE_URL), read at run time: every map of the site loads
+ * `mapStyle(styleUrl)` from `@rimba/core/map-style`, the offline basemap when the URL is null.
+ */
+export const useMapConfig = () =>
+  usePublic('map/config', (answer: { data: MapConfig }) => answer.data, {
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const useBanners = () => usePublicList<Banner>('banner');
 export const usePartners = () => usePublicList<Partner>('partners');

@@ -2,7 +2,18 @@ import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries110m from 'world-atlas/countries-110m.json';
+import countries110m from 'world-atlas/countries-110m.json' with { type: 'json' };
+
+/**
+ * The map settings the server hands the browser (`GET /api/public/map/config`): the style URL of
+ * `MAP_STYLE_URL`, or null for the bundled offline basemap.
+ */
+export interface MapConfig {
+  styleUrl: string | null;
+}
+
+/** Indonesia as `[west, south, east, north]`: where a map opens when it has nothing to show yet. */
+export const indonesiaBounds: [number, number, number, number] = [94.9, -11.1, 141.1, 6.1];
 
 /** The colours of the offline basemap: sea, land and the borders between countries. */
 export const basemapColours = { water: '#a9d3ea', land: '#f2efe6', border: '#9e9a8f' } as const;
@@ -47,9 +58,7 @@ export function offlineBasemapStyle(): StyleSpecification {
   };
 }
 
-/** The style to load: `VITE_MAP_STYLE_URL` when configured, the offline basemap otherwise. */
-export function mapStyle(
-  styleUrl: string | undefined = import.meta.env.VITE_MAP_STYLE_URL,
-): string | StyleSpecification {
+/** The style every map loads: the server's style URL when it has one, the offline basemap otherwise. */
+export function mapStyle(styleUrl: string | null | undefined): string | StyleSpecification {
   return styleUrl?.trim() ? styleUrl.trim() : offlineBasemapStyle();
 }

@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestServer, type TestServer } from '@rimba/server/test-support';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keepFailure, launchBrowser } from './support/browser.js';
+import { loggedInPage } from './support/session.js';
+
+/** A tile host on loopback serving one MapLibre style, which notes every path asked of it. */
+async function startStyleHost(): Promise<{ server: Server; url: string; asked: string[] }> {
+  const asked: string[] = [];
+  const style = {
+    version: 8,
+    name: 'Satellite streets',
+    sources: {},
+    layers: [{ id: 'ground', type: 'background', paint: { 'background-color': '#2e5e3a' } }],
+  };
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    res
+      .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      .end(JSON.stringify(style));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}/styles/satellite-streets.json`, asked };
+}
+
+let host: Awaited<ReturnType<typeof startStyleHost>>;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startStyleHost();
+  [server, browser] = await Promise.all([
+    startTestServer('pglite', { MAP_STYLE_URL: host.url }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise((resolve) => host?.server.close(resolve));
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
+  for (const context of browser.contexts()) await context.close();
+});
+
+describe('map style', () => {
+  it("draws the admin's map with the server's MAP_STYLE_URL, set at run time", async () => {
+    const page = await loggedInPage(browser, server, 'admin');
+    await page.goto(`${server.url}/admin/master/contoh-komponen?view=create`);
+    await page.getByTestId('field-location-map').locator('canvas').waitFor();
+    await expect.poll(() => host.asked).toContain('/styles/satellite-streets.json');
+  });
+
+  it('opens an empty map field on the whole of Indonesia, from Sumatra to Papua', async () => {
+    const page = await loggedInPage(browser, server, 'admin');
+    await page.goto(`${server.url}/admin/master/contoh-komponen?view=create`);
+    const canvas = page.getByTestId('field-location-map').locator('canvas');
+    await canvas.waitFor();
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const value = (testId: string) =>
+      page
+        .locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`)
+        .first()
+        .inputValue()
+        .then(Number);
+    let point = { lat: 0, lng: 0 };
+    /** Clicks the map at a share of its width and height; answers the point the field then holds. */
+    const pickAt = async (x: number, y: number) => {
+      const before = point;
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+      await expect
+        .poll(async () => {
+          point = { lat: await value('field-location-lat'), lng: await value('field-location-lng') };
+          return point;
+        })
+        .not.toEqual(before);
+      return point;
+    };
+    const west = await pickAt(0.03, 0.5);
+    expect(west.lng).toBeLessThan(98);
+    const east = await pickAt(0.97, 0.8);
+    expect(east.lng).toBeGreaterThan(137);
+    const middle = await pickAt(0.5, 0.5);
+    expect(middle.lng).toBeGreaterThan(114);
+    expect(middle.lng).toBeLessThan(122);
+    expect(middle.lat).toBeGreaterThan(-6);
+    expect(middle.lat).toBeLessThan(1);
+  });
+});
