@@ -1,11 +1,14 @@
 import { trees } from '@rimba/core';
 import { serverPart } from '../../resources/parts.js';
+import { treeCellsMigration } from './cells.js';
 import { treesHooks } from './hooks.js';
 import { treesMigration } from './migration.js';
+import { treeMapRoutes } from './routes.js';
 import { seedTrees } from './seed.js';
 
 export const treesPart = serverPart(trees, {
   hooks: treesHooks,
-  migrations: treesMigration,
+  migrations: { ...treesMigration, ...treeCellsMigration },
+  routes: treeMapRoutes,
   seed: seedTrees,
 });
