@@ -351,3 +351,25 @@ export const useGift = (id: string) =>
 /** How many of a gift a new buyer may still take: the stock less what unpaid checkouts hold. */
 export const availableOf = (gift: Pick<Gift, 'stock' | 'reserved'>): number =>
   Math.max((gift.stock ?? 0) - (gift.reserved ?? 0), 0);
+
+/** One place of a tree code (WIN), as the tree tracker answers it. */
+export interface WinPlace {
+  win_code: string;
+  latitude: number;
+  longitude: number;
+  qty_trees: number;
+  farmer: string;
+  village: string;
+  district: string | null;
+  regency: string | null;
+  province: string;
+  tree_name: string;
+  planting_date: string;
+  status: string;
+}
+/** The places of a tree code: none when the code is unknown. */
+export const useWinPlaces = (code: string) =>
+  usePublic(
+    `syt/?wins=${encodeURIComponent(code)}`,
+    (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck,
+  );

@@ -56,6 +56,7 @@ const DonationStatusPage = preloadable(
   'DonationStatusPage',
   () => import('../pages/donation/DonationStatusPage'),
 );
+const TreePage = preloadable('TreePage', () => import('../pages/tree/TreePage'));
 const GetInvolvedPage = preloadable('GetInvolvedPage', () => import('../pages/get-involved/GetInvolvedPage'));
 const PlaceholderPage = preloadable('PlaceholderPage', () => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = preloadable('NotFoundPage', () => import('../pages/not-found/NotFoundPage'));
@@ -107,6 +108,7 @@ function pages(lang: Lang, path: string) {
       <Route path="cart/order/:code" element={<OrderPage />} />
       <Route path="donation" element={<DonationPage />} />
       <Route path="donation/:code" element={<DonationStatusPage />} />
+      <Route path="tree/:win" element={<TreePage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

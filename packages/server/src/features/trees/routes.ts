@@ -6,6 +6,7 @@ import { httpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { Row } from '../../resources/operations.js';
 import { TileCache, type TreeFilter, tileClusters } from './clusters.js';
+import { placeMapSvg, qrSvg } from './place-map.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
 const tags = ['Maps'];
@@ -136,6 +137,36 @@ export async function treeMapRoutes(app: FastifyInstance): Promise<void> {
       const code = (request.query.wins ?? '').trim().toUpperCase();
       if (!code) throw httpError(400, 'paramRequired', request.lang, { param: 'wins' });
       return { data: { wincheck: await winPlaces(app.db, code) } };
+    },
+  );
+
+  const WinParams = Type.Object({ win: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' }) });
+  const svg = (summary: string) => ({
+    tags,
+    summary,
+    params: WinParams,
+    response: { 200: Type.String(), ...errorResponses(400, 404) },
+  });
+  app.get<{ Params: { win: string } }>(
+    '/api/public/trees/:win/map.svg',
+    { schema: svg("A small map of where a tree code's first planting stands, as an SVG image") },
+    async (request, reply) => {
+      const [place] = await winPlaces(app.db, request.params.win.toUpperCase());
+      if (!place) throw httpError(404, 'notFound', request.lang);
+      const title = [place.village, place.regency, place.province].filter(Boolean).join(', ');
+      const body = placeMapSvg({ lat: Number(place.latitude), lng: Number(place.longitude) }, title);
+      return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(body);
+    },
+  );
+  app.get<{ Params: { win: string } }>(
+    '/api/public/trees/:win/qr.svg',
+    { schema: svg("A QR code of a tree code's page on the site, as an SVG image") },
+    async (request, reply) => {
+      const code = request.params.win.toUpperCase();
+      const [place] = await winPlaces(app.db, code);
+      if (!place) throw httpError(404, 'notFound', request.lang);
+      const body = await qrSvg(`${app.config.accounts.publicUrl.replace(/\/$/, '')}/tree/${code}`);
+      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(body);
     },
   );
 

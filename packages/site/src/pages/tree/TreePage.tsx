@@ -1,0 +1,118 @@
+import { formatDate } from '@rimba/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useWinPlaces, type WinPlace } from '../../api/public';
+import { useLang } from '../../app/lang';
+import { Link } from '../../ui/Link';
+import { usePageTitle } from '../../ui/usePageTitle';
+import NotFoundPage from '../not-found/NotFoundPage';
+import './texts';
+
+const codePattern = /^[A-Za-z0-9-]{1,32}$/;
+
+/**
+ * /tree/{WIN}: the page a donor shares for their tree code, rendered on the server and whole without
+ * script: the species, farmer, village and planting date of each place, a small map image and a QR code.
+ */
+export default function TreePage() {
+  const { t } = useTranslation();
+  const { win = '' } = useParams();
+  const code = win.toUpperCase();
+  const places = useWinPlaces(codePattern.test(win) ? code : 'none');
+  if (!codePattern.test(win) || places.isError || (places.data && places.data.length === 0))
+    return <NotFoundPage />;
+  if (!places.data) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-12" role="status" aria-label={t('common.loading')}>
+        <div className="h-80 animate-pulse rounded-2xl bg-emerald-100" />
+      </div>
+    );
+  }
+  return <TreeView code={code} places={places.data} />;
+}
+
+function TreeView({ code, places }: { code: string; places: WinPlace[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const first = places[0]!;
+  const total = places.reduce((n, p) => n + p.qty_trees, 0);
+  usePageTitle(t('treePage.title', { code }), {
+    description: t('treePage.description', {
+      count: total,
+      species: first.tree_name,
+      farmer: first.farmer,
+      village: first.village,
+      province: first.province,
+    }),
+  });
+  const place = [first.village, first.regency, first.province].filter(Boolean).join(', ');
+  const api = `/api/public/trees/${encodeURIComponent(code)}`;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700">{t('treePage.code')}</p>
+      <h1 className="mt-1 font-mono text-3xl font-bold tracking-tight sm:text-4xl" data-testid="tree-code">
+        {code}
+      </h1>
+      <p className="mt-3 text-lg text-emerald-900">
+        {t('treePage.description', {
+          count: total,
+          species: first.tree_name,
+          farmer: first.farmer,
+          village: first.village,
+          province: first.province,
+        })}
+      </p>
+      <div className="mt-8 grid items-start gap-8 md:grid-cols-[3fr_2fr]">
+        <div>
+          <img
+            src={`${api}/map.svg`}
+            alt={t('treePage.map', { place })}
+            width={480}
+            height={320}
+            className="w-full rounded-2xl border border-emerald-100"
+          />
+          <h2 className="mt-8 text-xl font-bold">{t('treePage.places')}</h2>
+          <ul className="mt-3 space-y-4" data-testid="tree-places">
+            {places.map((p) => (
+              <li
+                key={`${p.latitude},${p.longitude},${p.planting_date}`}
+                className="rounded-xl border border-emerald-100 p-4"
+              >
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="font-semibold">{t('treePage.species')}</dt>
+                  <dd>{p.tree_name}</dd>
+                  <dt className="font-semibold">{t('treePage.farmer')}</dt>
+                  <dd>{p.farmer}</dd>
+                  <dt className="font-semibold">{t('treePage.village')}</dt>
+                  <dd>{[p.village, p.district].filter(Boolean).join(', ')}</dd>
+                  <dt className="font-semibold">{t('treePage.regency')}</dt>
+                  <dd>{[p.regency, p.province].filter(Boolean).join(', ')}</dd>
+                  <dt className="font-semibold">{t('treePage.planted')}</dt>
+                  <dd>
+                    <time dateTime={p.planting_date}>{formatDate(p.planting_date, lang)}</time>
+                  </dd>
+                  <dt className="font-semibold">{t('treePage.trees')}</dt>
+                  <dd>{p.qty_trees.toLocaleString(lang === 'id' ? 'id-ID' : 'en-GB')}</dd>
+                  <dt className="font-semibold">{t('treePage.status')}</dt>
+                  <dd>{t(`treePage.statuses.${p.status}`, { defaultValue: p.status })}</dd>
+                </dl>
+                <p className="mt-2 font-mono text-xs text-gray-600">
+                  {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <aside className="flex flex-col items-center gap-4 rounded-2xl bg-emerald-50 p-6">
+          <img src={`${api}/qr.svg`} alt={t('treePage.qr')} width={200} height={200} className="bg-white" />
+          <Link
+            to={`/win?win_id=${encodeURIComponent(code)}`}
+            className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800"
+          >
+            {t('treePage.track')}
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}
