@@ -12,5 +12,6 @@ export const pageRoutes: readonly PageRoute[] = [
     menu: { module: 'dashboard', path: '/map' },
     title: { id: 'Peta WIN', en: 'WIN Map' },
     permission: allowAll,
+    component: () => import('./dashboard/WinMapPage'),
   },
 ];

@@ -1,0 +1,125 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { indonesiaBounds, mapStyle } from '@rimba/core/map-style';
+import { addTreeClusters } from '@rimba/core/tree-clusters';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Typography } from 'antd';
+import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiUrl, request } from '../api/client';
+import { useMapConfig } from '../fields/mapConfig';
+import './texts';
+
+setWorkerUrl(workerUrl);
+
+interface Project {
+  id: number;
+  project_name: string;
+  lat: number | null;
+  lng: number | null;
+  rel_department_id?: { label: string | null } | null;
+}
+
+/** Whether this browser can draw a MapLibre map (WebGL). */
+function canDraw(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Peta WIN (/dashboard/map): the projects the user may read as markers, each opening an info window that
+ * links to the project's detail, over the clusters of every planted tree, which the server sums per tile.
+ */
+export default function WinMapPage() {
+  const { t } = useTranslation();
+  const drawable = useRef(canDraw()).current;
+  const config = useMapConfig(drawable);
+  const projects = useQuery({
+    queryKey: ['win-map', 'projects'],
+    queryFn: async () =>
+      (
+        await request<{ data: Project[] }>('/projects/list', {
+          query: { limit: 100, order: 'project_name', sort: 'ASC' },
+        })
+      ).data,
+  });
+  const container = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+
+  const styleUrl = config.data?.styleUrl ?? null;
+  // A user who may not read the projects still sees the trees.
+  const ready = drawable && !config.isPending && !projects.isPending;
+  useEffect(() => {
+    if (!ready || !container.current) return;
+    const map = new MapLibreMap({
+      container: container.current,
+      style: mapStyle(styleUrl),
+      bounds: indonesiaBounds,
+      fitBoundsOptions: { padding: 16 },
+    });
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    let clusters: ReturnType<typeof addTreeClusters> | undefined;
+    map.on('load', () => {
+      clusters = addTreeClusters(map, { apiBase: apiUrl('/public/trees/clusters') });
+    });
+    const placed = (projects.data ?? []).filter((p) => p.lat !== null && p.lng !== null);
+    const markers = placed.map((project) => {
+      const link = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/master/projects?view=detail&id=${project.id}`;
+      const department = project.rel_department_id?.label;
+      const popup = new Popup({ offset: 24 }).setHTML(
+        `<strong>${escapeHtml(project.project_name)}</strong>` +
+          (department ? `<br/>${escapeHtml(t('winMap.department'))}: ${escapeHtml(department)}` : '') +
+          `<br/><a href="${link}" data-testid="win-map-project-link">${escapeHtml(t('winMap.detail'))}</a>`,
+      );
+      const marker = new Marker({ color: '#b45309' })
+        .setLngLat([Number(project.lng), Number(project.lat)])
+        .setPopup(popup)
+        .addTo(map);
+      const element = marker.getElement();
+      element.dataset.testid = 'win-map-project';
+      element.setAttribute('aria-label', project.project_name);
+      element.setAttribute('role', 'button');
+      return marker;
+    });
+    setShown(markers.length);
+    return () => {
+      clusters?.remove();
+      for (const marker of markers) marker.remove();
+      map.remove();
+    };
+  }, [ready, styleUrl, projects.data, t]);
+
+  const unplaced = (projects.data ?? []).filter((p) => p.lat === null || p.lng === null).length;
+  return (
+    <Card>
+      {!drawable && <Alert type="warning" message={t('winMap.noWebgl')} showIcon />}
+      {drawable && !ready && <Typography.Text type="secondary">{t('winMap.loading')}</Typography.Text>}
+      {ready && (
+        <Typography.Paragraph data-testid="win-map-count">
+          {t('winMap.projects', { count: shown })}
+          {unplaced > 0 && ` · ${t('winMap.noPlace', { count: unplaced })}`}
+        </Typography.Paragraph>
+      )}
+      <div
+        ref={container}
+        role="region"
+        aria-label={t('winMap.label')}
+        data-testid="win-map"
+        style={{
+          width: '100%',
+          height: 'calc(100vh - 260px)',
+          minHeight: 420,
+          borderRadius: 6,
+          overflow: 'hidden',
+        }}
+      />
+    </Card>
+  );
+}
