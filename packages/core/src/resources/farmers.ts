@@ -4,7 +4,7 @@ import { defineResource } from '../resource.js';
 export const farmers = defineResource({
   name: 'farmers',
   title: { id: 'Petani', en: 'Farmers' },
-  menu: { module: 'master', group: 'Region', path: '/farmers' },
+  menu: { module: 'master', path: '/farmers' },
   defaultOrder: { field: 'farmer_name', sort: 'ASC' },
   fields: {
     farmer_name: {

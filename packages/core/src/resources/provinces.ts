@@ -4,7 +4,7 @@ import { defineResource } from '../resource.js';
 export const provinces = defineResource({
   name: 'provinces',
   title: { id: 'Provinsi', en: 'Provinces' },
-  menu: { module: 'master', group: 'Region', path: '/provinces' },
+  menu: { module: 'master', path: '/provinces' },
   defaultOrder: { field: 'province_code', sort: 'ASC' },
   fields: {
     province_code: {

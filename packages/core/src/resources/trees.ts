@@ -29,7 +29,7 @@ export const locateTreesAnywhereTask = 'trees.locate-anywhere';
 export const trees = defineResource({
   name: 'trees',
   title: { id: 'Pohon', en: 'Trees' },
-  menu: { module: 'master', group: 'Region', path: '/trees' },
+  menu: { module: 'master', path: '/trees' },
   defaultOrder: { field: 'planting_date', sort: 'DESC' },
   // Millions of rows: a searched or filtered list counts its matches exactly only this far.
   count: { exactUpTo: 10_000 },

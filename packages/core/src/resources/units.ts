@@ -5,7 +5,7 @@ export const units = defineResource({
   name: 'units',
   table: 'management_units',
   title: { id: 'Unit Manajemen', en: 'Management Units' },
-  menu: { module: 'master', group: 'Region', path: '/units' },
+  menu: { module: 'master', path: '/units' },
   defaultOrder: { field: 'mu_no', sort: 'ASC' },
   fields: {
     mu_no: {

@@ -8,7 +8,7 @@ export const village = defineResource({
   name: 'village',
   table: 'villages',
   title: { id: 'Desa', en: 'Villages' },
-  menu: { module: 'master', group: 'Region', path: '/village' },
+  menu: { module: 'master', path: '/village' },
   defaultOrder: { field: 'village_name', sort: 'ASC' },
   fields: {
     village_no: {
