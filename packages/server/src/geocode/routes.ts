@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { GeocoderConfig } from '../config.js';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { registerGlyphRoutes } from './glyphs.js';
 import { NominatimGeocoder } from './nominatim.js';
 import { OfflineGeocoder } from './offline.js';
 import { type Geocoder, mapResult } from './provider.js';
@@ -65,6 +66,7 @@ export async function registerGeocodeRoutes(app: FastifyInstance): Promise<void>
     },
     async () => ({ data: mapConfig }),
   );
+  await registerGlyphRoutes(app);
 
   const geocoder = createGeocoder(app.config.geocoder, app.log, app.db as unknown as Kysely<unknown>);
   app.get<{ Querystring: { lat: number; lng: number } }>(
