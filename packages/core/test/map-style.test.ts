@@ -44,7 +44,8 @@ describe('offline basemap', () => {
     const indonesia = (style.sources['countries-detail'] as { data: FeatureCollection }).data.features.find(
       (f) => String(f.id) === '360',
     );
-    const polygons = (indonesia?.geometry as MultiPolygon).coordinates;
+    expect(indonesia?.geometry.type).toBe('MultiPolygon');
+    const polygons = (indonesia!.geometry as MultiPolygon).coordinates;
     // Natural Earth draws Indonesia with 13 islands at 1:110m, 133 at 1:50m and 264 at 1:10m: all are kept.
     expect(polygons.length).toBeGreaterThanOrEqual(264);
     const holds = (lng: number, lat: number) =>
