@@ -92,3 +92,38 @@ describe('map style', () => {
     expect(middle.lat).toBeLessThan(1);
   });
 });
+
+describe('offline basemap', () => {
+  let offline: TestServer;
+  beforeAll(async () => {
+    offline = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await offline?.close();
+  });
+
+  it("names the provinces with glyphs from the app's own server when no MAP_STYLE_URL is set", async () => {
+    const page = await loggedInPage(browser, offline, 'admin');
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(offline.url) && !request.url().startsWith('blob:'))
+        outside.push(request.url());
+    });
+    const glyphs = page.waitForResponse((response) =>
+      response.url().startsWith(`${offline.url}/api/public/map/glyphs/Noto%20Sans%20Regular/0-255.pbf`),
+    );
+    await page.goto(`${offline.url}/admin/master/contoh-komponen?view=create`);
+    const canvas = page.getByTestId('field-location-map').locator('canvas');
+    await canvas.waitFor();
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    // Labels start at zoom 4: zoom in on Java.
+    await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.75);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -300);
+    const response = await glyphs;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/x-protobuf');
+    expect((await response.body()).length).toBeGreaterThan(1000);
+    expect(outside).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ export * from './images.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './permissions.js';
+export * from './provinces-of-indonesia.js';
 export * from './public.js';
 export * from './resource.js';
 export * from './resources/index.js';

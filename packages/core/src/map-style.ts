@@ -1,8 +1,10 @@
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, Point } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json' with { type: 'json' };
+import detail from './basemap/detail.json' with { type: 'json' };
+import { provincesOfIndonesia } from './provinces-of-indonesia.js';
 
 /**
  * The map settings the server hands the browser (`GET /api/public/map/config`): the style URL of
@@ -15,30 +17,85 @@ export interface MapConfig {
 /** Indonesia as `[west, south, east, north]`: where a map opens when it has nothing to show yet. */
 export const indonesiaBounds: [number, number, number, number] = [94.9, -11.1, 141.1, 6.1];
 
-/** The colours of the offline basemap: sea, land and the borders between countries. */
-export const basemapColours = { water: '#a9d3ea', land: '#f2efe6', border: '#9e9a8f' } as const;
+/** The colours of the offline basemap: sea, land, the borders between countries and the labels. */
+export const basemapColours = {
+  water: '#a9d3ea',
+  land: '#f2efe6',
+  border: '#9e9a8f',
+  label: '#4a4a44',
+  halo: '#ffffff',
+} as const;
 
-/** Natural Earth 1:110m country polygons (bundled by `world-atlas`) as GeoJSON. */
+/** The font of the offline basemap's labels; the server serves its glyphs (`GET /api/public/map/glyphs`). */
+export const basemapFont = 'Noto Sans Regular';
+
+/**
+ * The glyphs URL template of the offline basemap on the API at `apiBase`. MapLibre needs an absolute
+ * URL, so a path is put on the page's origin where there is a page.
+ */
+export function glyphsUrl(apiBase = '/api'): string {
+  const path = `${apiBase.replace(/\/$/, '')}/public/map/glyphs/{fontstack}/{range}.pbf`;
+  if (/^https?:\/\//.test(path)) return path;
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? `${origin}${path}` : path;
+}
+
+type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+
+/** The countries drawn from the finer shapes of `basemap/detail.json` (Indonesia and its neighbours). */
+const detailTopology = detail as unknown as Countries;
+const detailIds = new Set(detailTopology.objects.countries.geometries.map((g) => String(g.id)));
+
+/**
+ * Natural Earth 1:110m country polygons (bundled by `world-atlas`) as GeoJSON, less the countries the
+ * finer shapes draw.
+ */
 export function countryShapes(): FeatureCollection {
-  const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
-  return feature(topology, topology.objects.countries) as FeatureCollection;
+  const topology = countries110m as unknown as Countries;
+  const all = feature(topology, topology.objects.countries) as FeatureCollection;
+  return { ...all, features: all.features.filter((f) => !detailIds.has(String(f.id))) };
 }
 
 /**
- * A MapLibre style that needs no network (DESIGN §6): the sea as the background, the bundled Natural
- * Earth countries as a GeoJSON source drawn with a fill and a line layer. It has no symbol layers, so
- * it needs no glyphs or sprites; every map renders offline with it.
+ * Indonesia and the countries it borders from Natural Earth 1:10m, simplified to about a hundred
+ * metres (scripts/basemap-detail.mjs): coasts that hold when zoomed in on an island.
  */
-export function offlineBasemapStyle(): StyleSpecification {
+export function detailShapes(): FeatureCollection {
+  return feature(detailTopology, detailTopology.objects.countries) as FeatureCollection;
+}
+
+/** A label point for each of Indonesia's provinces. */
+export function provinceLabels(): FeatureCollection<Point, { name: string; code: string }> {
+  return {
+    type: 'FeatureCollection',
+    features: provincesOfIndonesia.map((p) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+      properties: { name: p.name, code: p.code },
+    })),
+  };
+}
+
+export interface OfflineStyleOptions {
+  /** The glyphs URL template; {@link glyphsUrl} by default. */
+  glyphs?: string;
+}
+
+/**
+ * A MapLibre style that needs no network beyond the app's own server (DESIGN §6): the sea as the
+ * background; the Natural Earth countries, at 1:110m for the world and 1:10m for Indonesia and its
+ * neighbours, each drawn with a fill and a line layer; and the names of Indonesia's provinces from
+ * zoom 4, in Noto Sans whose glyphs the server serves. No sprites.
+ */
+export function offlineBasemapStyle(options: OfflineStyleOptions = {}): StyleSpecification {
   return {
     version: 8,
     name: 'Rimba offline basemap',
+    glyphs: options.glyphs ?? glyphsUrl(),
     sources: {
-      countries: {
-        type: 'geojson',
-        data: countryShapes(),
-        attribution: 'Natural Earth',
-      },
+      countries: { type: 'geojson', data: countryShapes(), attribution: 'Natural Earth' },
+      'countries-detail': { type: 'geojson', data: detailShapes(), attribution: 'Natural Earth' },
+      provinces: { type: 'geojson', data: provinceLabels() },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': basemapColours.water } },
@@ -49,16 +106,48 @@ export function offlineBasemapStyle(): StyleSpecification {
         paint: { 'fill-color': basemapColours.land, 'fill-antialias': true },
       },
       {
+        id: 'land-detail',
+        type: 'fill',
+        source: 'countries-detail',
+        paint: { 'fill-color': basemapColours.land, 'fill-antialias': true },
+      },
+      {
         id: 'borders',
         type: 'line',
         source: 'countries',
         paint: { 'line-color': basemapColours.border, 'line-width': 0.8 },
+      },
+      {
+        id: 'borders-detail',
+        type: 'line',
+        source: 'countries-detail',
+        paint: { 'line-color': basemapColours.border, 'line-width': 0.8 },
+      },
+      {
+        id: 'province-labels',
+        type: 'symbol',
+        source: 'provinces',
+        minzoom: 4,
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': [basemapFont],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 4, 10, 8, 15],
+          'text-max-width': 8,
+        },
+        paint: {
+          'text-color': basemapColours.label,
+          'text-halo-color': basemapColours.halo,
+          'text-halo-width': 1.2,
+        },
       },
     ],
   };
 }
 
 /** The style every map loads: the server's style URL when it has one, the offline basemap otherwise. */
-export function mapStyle(styleUrl: string | null | undefined): string | StyleSpecification {
-  return styleUrl?.trim() ? styleUrl.trim() : offlineBasemapStyle();
+export function mapStyle(
+  styleUrl: string | null | undefined,
+  options: OfflineStyleOptions = {},
+): string | StyleSpecification {
+  return styleUrl?.trim() ? styleUrl.trim() : offlineBasemapStyle(options);
 }

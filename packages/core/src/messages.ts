@@ -45,6 +45,11 @@ export const apiMessages = {
   routeNotFound: { id: 'Alamat API tidak ditemukan: {path}', en: 'API path not found: {path}' },
   validationFailed: { id: 'Data yang dikirim tidak valid', en: 'The data sent is not valid' },
   badRequest: { id: 'Permintaan tidak valid: {detail}', en: 'Bad request: {detail}' },
+  unknownMapFont: { id: 'Fon peta tidak dikenal: {font}', en: 'Unknown map font: {font}' },
+  badGlyphRange: {
+    id: 'Rentang glyph tidak valid: {range} (contoh: 0-255.pbf)',
+    en: 'Invalid glyph range: {range} (e.g. 0-255.pbf)',
+  },
   unknownField: { id: 'Kolom tidak dikenal: {field}', en: 'Unknown field: {field}' },
   unknownOperator: {
     id: 'Operator tidak dikenal untuk {field}: {operator}',

@@ -1,26 +1,86 @@
+import { geoContains } from 'd3-geo';
+import type { FeatureCollection, MultiPolygon, Point } from 'geojson';
+import type { SymbolLayerSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
-import { basemapColours, indonesiaBounds, mapStyle, offlineBasemapStyle } from '../src/map-style.js';
+import {
+  basemapColours,
+  basemapFont,
+  glyphsUrl,
+  indonesiaBounds,
+  mapStyle,
+  offlineBasemapStyle,
+} from '../src/map-style.js';
 
 describe('offline basemap', () => {
-  it('draws the sea and the bundled Natural Earth countries without any network', () => {
+  it('draws the sea, the world at 1:110m and Indonesia with its neighbours at 1:10m, from bundled data', () => {
     const style = offlineBasemapStyle();
     expect(style.version).toBe(8);
-    const countries = style.sources.countries;
-    expect(countries?.type).toBe('geojson');
-    const data = (countries as { data: { type: string; features: { geometry: { type: string } }[] } }).data;
-    expect(data.type).toBe('FeatureCollection');
-    expect(data.features.length).toBeGreaterThan(150);
-    expect(data.features.every((f) => /Polygon/.test(f.geometry.type))).toBe(true);
+    type Collection = { type: string; features: { id?: unknown; geometry: { type: string } }[] };
+    const data = (id: string) => (style.sources[id] as { type: string; data: Collection }).data;
+    expect(style.sources.countries?.type).toBe('geojson');
+    expect(data('countries').type).toBe('FeatureCollection');
+    expect(data('countries').features.length).toBeGreaterThan(150);
+    expect(data('countries').features.every((f) => /Polygon/.test(f.geometry.type))).toBe(true);
+    // Indonesia, Malaysia, Brunei, Singapore, Timor-Leste and Papua New Guinea come from the finer shapes only.
+    const detailIds = data('countries-detail').features.map((f) => String(f.id));
+    expect(detailIds.sort()).toEqual(['096', '360', '458', '598', '626', '702']);
+    expect(data('countries').features.some((f) => detailIds.includes(String(f.id)))).toBe(false);
     expect(style.layers.map((l) => [l.id, l.type])).toEqual([
       ['water', 'background'],
       ['land', 'fill'],
+      ['land-detail', 'fill'],
       ['borders', 'line'],
+      ['borders-detail', 'line'],
+      ['province-labels', 'symbol'],
     ]);
     expect(style.layers[0]).toMatchObject({ paint: { 'background-color': basemapColours.water } });
-    expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
-    expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
+    // Nothing is fetched from anywhere but the app's own server.
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
+  });
+
+  it("has Indonesia's coasts finer than 1:110m: islands the coarse shapes leave out are there", () => {
+    const style = offlineBasemapStyle();
+    const indonesia = (style.sources['countries-detail'] as { data: FeatureCollection }).data.features.find(
+      (f) => String(f.id) === '360',
+    );
+    expect(indonesia?.geometry.type).toBe('MultiPolygon');
+    const polygons = (indonesia!.geometry as MultiPolygon).coordinates;
+    // Natural Earth draws Indonesia with 13 islands at 1:110m, 133 at 1:50m and 264 at 1:10m: all are kept.
+    expect(polygons.length).toBeGreaterThanOrEqual(264);
+    const holds = (lng: number, lat: number) =>
+      polygons.some((p) => geoContains({ type: 'Polygon', coordinates: p }, [lng, lat]));
+    for (const [lng, lat, name] of [
+      [115.19, -8.41, 'Bali'],
+      [116.3, -8.6, 'Lombok'],
+      [106.1, -2.1, 'Bangka'],
+      [107.9, -2.85, 'Belitung'],
+      [113.3, -7.05, 'Madura'],
+      [97.6, 1.1, 'Nias'],
+      [128.1, 1.0, 'Halmahera'],
+    ] as const) {
+      expect(holds(lng, lat), name).toBe(true);
+    }
+    expect(holds(110.0, -5.0)).toBe(false); // the Java Sea
+  });
+
+  it("names Indonesia's 38 provinces in Noto Sans, whose glyphs the app's server serves", () => {
+    const style = offlineBasemapStyle();
+    expect(style.glyphs).toBe('/api/public/map/glyphs/{fontstack}/{range}.pbf');
+    expect(offlineBasemapStyle({ glyphs: glyphsUrl('https://rimba.example/api/') }).glyphs).toBe(
+      'https://rimba.example/api/public/map/glyphs/{fontstack}/{range}.pbf',
+    );
+    const labels = style.layers.find((l) => l.id === 'province-labels') as SymbolLayerSpecification;
+    expect(labels.layout?.['text-font']).toEqual([basemapFont]);
+    expect(labels.layout?.['text-field']).toEqual(['get', 'name']);
+    const points = (
+      style.sources.provinces as unknown as { data: FeatureCollection<Point, { name: string }> }
+    ).data;
+    expect(points.features).toHaveLength(38);
+    const at = (name: string) =>
+      points.features.find((f) => f.properties.name === name)?.geometry.coordinates;
+    expect(at('Jawa Tengah')).toEqual([110.14, -7.15]);
+    expect(at('Papua Pegunungan')).toEqual([138.9, -4.1]);
   });
 
   it('is drawn when the server names no style URL, and the URL is loaded when it does', () => {

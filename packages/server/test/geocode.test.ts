@@ -1,11 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { addressFromNominatim, NominatimGeocoder } from '../src/geocode/nominatim.js';
 import { OfflineGeocoder } from '../src/geocode/offline.js';
-import { createTestApp, login, type TestApp } from './support/server.js';
+import { distanceKm } from '../src/geocode/villages.js';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 
 const mandatory = 'Latitude & Longitude value is mandotary';
 
@@ -158,18 +160,18 @@ describe('GET /api/geocode/reverse, offline (default)', () => {
     expect(english.json()).toEqual({ message: mandatory });
   });
 
-  it('names the country of a point in Central Java in both languages', async () => {
+  it('names only the country of a point in Indonesia far from every village, in both languages', async () => {
     for (const lang of ['id', 'en']) {
-      const res = await reverse(t, auth, 'lat=-7.03&lng=110.49', lang);
+      const res = await reverse(t, auth, 'lat=-1.68&lng=113.38', lang);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         data: {
-          formatted_address: '-7.03000, 110.49000 — Indonesia',
-          lat: -7.03,
-          lng: 110.49,
+          formatted_address: '-1.68000, 113.38000 — Indonesia',
+          lat: -1.68,
+          lng: 113.38,
           ...emptyParts,
           country: 'Indonesia',
-          ...links(-7.03, 110.49),
+          ...links(-1.68, 113.38),
         },
       });
     }
@@ -215,6 +217,134 @@ describe('GET /api/geocode/reverse, offline (default)', () => {
     const operation = res.json().paths['/api/geocode/reverse'].get;
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['lat', 'lng']);
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401']);
+  });
+});
+
+interface PlacedVillage {
+  village_name: string;
+  district: string;
+  regency: string;
+  province_name: string;
+  unit: string;
+  lat: number;
+  lng: number;
+}
+
+describe.each(testDatabases)('GET /api/geocode/reverse, offline, from the villages on %s', (kind) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let villages: PlacedVillage[];
+  const nearest = (point: { lat: number; lng: number }) =>
+    villages.map((v) => ({ v, km: distanceKm(point, v) })).sort((a, b) => a.km - b.km)[0] as {
+      v: PlacedVillage;
+      km: number;
+    };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    auth = await login(t.app, 'viewer');
+    const { rows } = await sql<PlacedVillage>`
+      select v.village_name, v.district, v.regency, p.province_name, u.unit_management_name as unit,
+        v.lat::float8 as lat, v.lng::float8 as lng
+      from villages v join management_units u on u.id = v.unit_id join provinces p on p.id = u.province_id
+      where v.lat is not null order by v.id`.execute(t.db);
+    villages = rows.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) }));
+  });
+  afterAll(() => t.close());
+
+  it('names the nearest village with its kecamatan, kabupaten and province, in both languages', async () => {
+    const wonosobo = villages.filter((v) => v.regency === 'Wonosobo');
+    expect(wonosobo.length).toBeGreaterThan(0);
+    // A point a few hundred metres from a village, nearer to it than to any other.
+    const point = wonosobo
+      .map((v) => ({ lat: Number((v.lat + 0.002).toFixed(5)), lng: Number((v.lng - 0.002).toFixed(5)) }))
+      .find((p) => nearest(p).km < 1) as { lat: number; lng: number };
+    const { v } = nearest(point);
+    const where = `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+    const expected = (country: string) => ({
+      formatted_address: `${where} — ${v.village_name}, ${v.district}, Wonosobo, Jawa Tengah, ${country}`,
+      lat: point.lat,
+      lng: point.lng,
+      ...emptyParts,
+      village: v.village_name,
+      subdistrict: v.district,
+      district: 'Wonosobo',
+      province: 'Jawa Tengah',
+      country,
+      ...links(point.lat, point.lng),
+    });
+    for (const lang of ['id', 'en']) {
+      const res = await reverse(t, auth, `lat=${point.lat}&lng=${point.lng}`, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual(expected('Indonesia'));
+    }
+  });
+
+  it('follows a village moved elsewhere: the answer comes from the table, not from a copy', async () => {
+    await sql`update villages set lat = -1.69, lng = 113.39 where village_name = ${villages[0]?.village_name}
+      and regency = ${villages[0]?.regency}`.execute(t.db);
+    try {
+      const res = await reverse(t, auth, 'lat=-1.68&lng=113.38', 'en');
+      expect(res.json().data).toMatchObject({
+        village: villages[0]?.village_name,
+        district: villages[0]?.regency,
+        province: villages[0]?.province_name,
+        country: 'Indonesia',
+      });
+    } finally {
+      await sql`update villages set lat = ${villages[0]?.lat}, lng = ${villages[0]?.lng}
+        where village_name = ${villages[0]?.village_name} and regency = ${villages[0]?.regency}`.execute(
+        t.db,
+      );
+    }
+  });
+
+  it('names only the province beyond 15 km of every village, while its nearest village is within 50 km', async () => {
+    const kutai = villages.filter((v) => v.regency === 'Kutai Kartanegara');
+    const west = kutai.reduce((a, b) => (a.lng < b.lng ? a : b));
+    const point = { lat: west.lat, lng: Number((west.lng - 0.3).toFixed(5)) };
+    const { km } = nearest(point);
+    expect(km).toBeGreaterThan(15);
+    expect(km).toBeLessThan(50);
+    const res = await reverse(t, auth, `lat=${point.lat}&lng=${point.lng}`, 'id');
+    expect(res.json().data).toMatchObject({
+      formatted_address: `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)} — Kalimantan Timur, Indonesia`,
+      village: '',
+      subdistrict: '',
+      district: '',
+      province: 'Kalimantan Timur',
+      country: 'Indonesia',
+    });
+  });
+
+  it('names no village for a point at sea, however near the coast villages are', async () => {
+    // The Java Sea north of Kendal: demo villages lie within 50 km, but the point is in no country.
+    const point = { lat: -6.75, lng: 110.2 };
+    expect(nearest(point).km).toBeLessThan(50);
+    for (const lang of ['id', 'en']) {
+      const res = await reverse(t, auth, `lat=${point.lat}&lng=${point.lng}`, lang);
+      expect(res.json().data).toEqual({
+        formatted_address: '-6.75000, 110.20000',
+        lat: -6.75,
+        lng: 110.2,
+        ...emptyParts,
+        country: '',
+        ...links(-6.75, 110.2),
+      });
+    }
+  });
+
+  it('names no village of Indonesia for a point in another country', async () => {
+    const [v] = villages as [PlacedVillage];
+    // A village placed a few kilometres from a point in Sarawak, Malaysia.
+    await sql`update villages set lat = 1.32, lng = 110.52 where village_name = ${v.village_name}
+      and regency = ${v.regency}`.execute(t.db);
+    try {
+      const res = await reverse(t, auth, 'lat=1.3&lng=110.5', 'en');
+      expect(res.json().data).toMatchObject({ country: 'Malaysia', village: '', province: '' });
+    } finally {
+      await sql`update villages set lat = ${v.lat}, lng = ${v.lng}
+        where village_name = ${v.village_name} and regency = ${v.regency}`.execute(t.db);
+    }
   });
 });
 
@@ -289,10 +419,10 @@ describe('GET /api/geocode/reverse through Nominatim', () => {
 
   it('answers offline when the service fails or is too slow', async () => {
     nominatim.state.mode = 'broken';
-    const broken = await reverse(t, auth, 'lat=-7.05&lng=110.47');
+    const broken = await reverse(t, auth, 'lat=-1.69&lng=113.37');
     expect(broken.statusCode).toBe(200);
     expect(broken.json().data).toMatchObject({
-      formatted_address: '-7.05000, 110.47000 — Indonesia',
+      formatted_address: '-1.69000, 113.37000 — Indonesia',
       country: 'Indonesia',
       village: '',
     });
@@ -304,7 +434,7 @@ describe('GET /api/geocode/reverse through Nominatim', () => {
     expect(slow.json().data).toMatchObject({ country: 'France', route: '' });
     // A failure is not remembered: the service is asked again once it is back.
     nominatim.state.mode = 'address';
-    const back = await reverse(t, auth, 'lat=-7.05&lng=110.47');
+    const back = await reverse(t, auth, 'lat=-1.69&lng=113.37');
     expect(back.json().data.village).toBe('Bandarjo');
   });
 
@@ -344,15 +474,15 @@ describe('GET /api/geocode/reverse with the service down', () => {
   afterAll(() => t.close());
 
   it('answers the offline result', async () => {
-    const res = await reverse(t, auth, 'lat=-7.03&lng=110.49');
+    const res = await reverse(t, auth, 'lat=-1.68&lng=113.38');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      formatted_address: '-7.03000, 110.49000 — Indonesia',
-      lat: -7.03,
-      lng: 110.49,
+      formatted_address: '-1.68000, 113.38000 — Indonesia',
+      lat: -1.68,
+      lng: 113.38,
       ...emptyParts,
       country: 'Indonesia',
-      ...links(-7.03, 110.49),
+      ...links(-1.68, 113.38),
     });
   });
 

@@ -1,10 +1,11 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { indonesiaBounds, mapStyle } from '@rimba/core/map-style';
+import { glyphsUrl, indonesiaBounds, mapStyle } from '@rimba/core/map-style';
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 is ESM-only and finds its worker next to its own file; under Vite the bundle lives
 // elsewhere, so the worker is emitted as an asset and its URL set explicitly.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
+import { apiUrl } from '../api/client.js';
 
 setWorkerUrl(workerUrl);
 
@@ -40,7 +41,7 @@ export default function MapCanvas({ point, styleUrl, onPick, testId }: MapCanvas
     const start = initial.current;
     const instance = new MapLibreMap({
       container: container.current,
-      style: mapStyle(start.styleUrl),
+      style: mapStyle(start.styleUrl, { glyphs: glyphsUrl(apiUrl('')) }),
       // A chosen point is centred on; with nothing chosen the map opens on the whole of Indonesia.
       ...(start.point
         ? { center: [start.point.lng, start.point.lat] as [number, number], zoom: CHOSEN_ZOOM }

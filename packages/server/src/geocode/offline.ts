@@ -7,11 +7,14 @@ import isoCountries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { type Address, address, type Geocoder, type Point, pointText } from './provider.js';
+import type { NearestVillage } from './villages.js';
 
 /** West, south, east, north in degrees. */
 type Box = [number, number, number, number];
 
 interface CountryShape {
+  /** ISO 3166-1 alpha-2, where the shape has one. */
+  code: string | undefined;
   name: Text;
   box: Box;
   /** Each polygon of the country with its own box, so only the islands near the point are tested. */
@@ -99,30 +102,69 @@ function loadShapes(): CountryShape[] {
       Math.max(...parts.map((p) => p.box[2])),
       Math.max(...parts.map((p) => p.box[3])),
     ];
-    shapes.push({ name, box, parts });
+    shapes.push({ code, name, box, parts });
   }
   return shapes;
 }
 
 let shapes: CountryShape[] | undefined;
 
-/** The name of the country containing the point, in both languages; undefined at sea. */
-export function countryAt({ lat, lng }: Point): Text | undefined {
+/** The country containing the point, its code and its name in both languages; undefined at sea. */
+export function countryShapeAt({ lat, lng }: Point): Pick<CountryShape, 'code' | 'name'> | undefined {
   shapes ??= loadShapes();
   for (const shape of shapes) {
     if (!inBox(shape.box, lng, lat)) continue;
     for (const part of shape.parts) {
-      if (inBox(part.box, lng, lat) && geoContains(part.polygon, [lng, lat])) return shape.name;
+      if (inBox(part.box, lng, lat) && geoContains(part.polygon, [lng, lat])) return shape;
     }
   }
   return undefined;
 }
 
-/** The geocoder that needs no network: only the country, from the bundled shapes. */
+/** The name of the country containing the point, in both languages; undefined at sea. */
+export function countryAt(point: Point): Text | undefined {
+  return countryShapeAt(point)?.name;
+}
+
+/** How far from a point its nearest village may lie to be named as the point's village. */
+export const villageRadiusKm = 15;
+/** How far the nearest village may lie for its province still to be named, without the village. */
+export const provinceRadiusKm = 50;
+
+/**
+ * The geocoder that needs no network: the country from the bundled shapes and, for a point in Indonesia,
+ * the nearest village of the `villages` table within {@link villageRadiusKm} with its kecamatan,
+ * kabupaten and province. Farther from every village only the province of the nearest one is named,
+ * while it lies within {@link provinceRadiusKm}; beyond that only the country.
+ */
 export class OfflineGeocoder implements Geocoder {
+  constructor(private readonly nearestVillage?: NearestVillage) {}
+
   async reverse(point: Point, lang: Lang): Promise<Address> {
-    const country = countryAt(point)?.[lang] ?? '';
+    const shape = countryShapeAt(point);
+    const country = shape?.name[lang] ?? '';
     const where = pointText(point);
-    return address({ formatted_address: country ? `${where} — ${country}` : where, country });
+    const place =
+      shape?.code === 'ID' && this.nearestVillage
+        ? await this.nearestVillage(point, provinceRadiusKm)
+        : undefined;
+    const parts =
+      place && place.km <= villageRadiusKm
+        ? {
+            village: place.village,
+            subdistrict: place.subdistrict,
+            district: place.district,
+            province: place.province,
+          }
+        : { province: place?.province ?? '' };
+    const named = [
+      ...[parts.village, parts.subdistrict, parts.district, parts.province].filter(Boolean),
+      country,
+    ].filter(Boolean);
+    return address({
+      formatted_address: named.length > 0 ? `${where} — ${named.join(', ')}` : where,
+      ...parts,
+      country,
+    });
   }
 }

@@ -1,12 +1,15 @@
 import type { MapConfig } from '@rimba/core/map-style';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { GeocoderConfig } from '../config.js';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { registerGlyphRoutes } from './glyphs.js';
 import { NominatimGeocoder } from './nominatim.js';
 import { OfflineGeocoder } from './offline.js';
 import { type Geocoder, mapResult } from './provider.js';
+import { villageFinder } from './villages.js';
 
 const ReverseQuery = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees' }),
@@ -16,7 +19,9 @@ const ReverseQuery = Type.Object({
 const part = (description: string) => Type.String({ description });
 
 const MapResult = Type.Object({
-  formatted_address: part('The whole address; offline: the point and its country'),
+  formatted_address: part(
+    'The whole address; offline: the point, then its nearest village (within 15 km) with its kecamatan, kabupaten and province, and its country',
+  ),
   lat: Type.Number(),
   lng: Type.Number(),
   route: part('Street name'),
@@ -31,9 +36,16 @@ const MapResult = Type.Object({
   directionLink: part('Google Maps directions to the point'),
 });
 
-/** The configured geocoder; the offline one also answers for a failing service. */
-export function createGeocoder(config: GeocoderConfig, log: FastifyBaseLogger): Geocoder {
-  const offline = new OfflineGeocoder();
+/**
+ * The configured geocoder; the offline one (country shapes and the nearest village of the database) also
+ * answers for a failing service.
+ */
+export function createGeocoder(
+  config: GeocoderConfig,
+  log: FastifyBaseLogger,
+  db: Kysely<unknown>,
+): Geocoder {
+  const offline = new OfflineGeocoder(villageFinder(db));
   if (config.kind === 'offline') return offline;
   return new NominatimGeocoder({ ...config, fallback: offline, log });
 }
@@ -54,8 +66,9 @@ export async function registerGeocodeRoutes(app: FastifyInstance): Promise<void>
     },
     async () => ({ data: mapConfig }),
   );
+  await registerGlyphRoutes(app);
 
-  const geocoder = createGeocoder(app.config.geocoder, app.log);
+  const geocoder = createGeocoder(app.config.geocoder, app.log, app.db as unknown as Kysely<unknown>);
   app.get<{ Querystring: { lat: number; lng: number } }>(
     '/api/geocode/reverse',
     {

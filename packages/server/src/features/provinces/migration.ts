@@ -63,4 +63,6 @@ export const regionsMigration = {
     `create index villages_district_trgm on villages using gin (district gin_trgm_ops)`,
     ...countedTable('villages'),
   ],
+  // Reverse geocoding looks for the villages in a box around a point.
+  '2026-11-27_regions_6_village_places': [`create index villages_lat_lng_idx on villages (lat, lng)`],
 };
