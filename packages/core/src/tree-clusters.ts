@@ -110,12 +110,22 @@ export function addTreeClusters(
       'circle-opacity': 0.9,
     },
   });
-  if (map.getStyle().glyphs) {
+  // The numbers are written in a font the style already uses, so its glyphs are there to load.
+  const font = map
+    .getStyle()
+    .layers.map((layer) => (layer.type === 'symbol' ? layer.layout?.['text-font'] : undefined))
+    .find((f): f is string[] => Array.isArray(f) && f.every((name) => typeof name === 'string'));
+  if (map.getStyle().glyphs && font) {
     map.addLayer({
       id: `${id}-count`,
       type: 'symbol',
       source: id,
-      layout: { 'text-field': ['to-string', count], 'text-size': 12, 'text-allow-overlap': true },
+      layout: {
+        'text-field': ['to-string', count],
+        'text-font': font,
+        'text-size': 12,
+        'text-allow-overlap': true,
+      },
     });
   }
 

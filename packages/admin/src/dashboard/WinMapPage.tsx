@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { indonesiaBounds, mapStyle } from '@rimba/core/map-style';
+import { glyphsUrl, indonesiaBounds, mapStyle } from '@rimba/core/map-style';
 import { addTreeClusters } from '@rimba/core/tree-clusters';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Typography } from 'antd';
@@ -60,7 +60,7 @@ export default function WinMapPage() {
     if (!ready || !container.current) return;
     const map = new MapLibreMap({
       container: container.current,
-      style: mapStyle(styleUrl),
+      style: mapStyle(styleUrl, { glyphs: glyphsUrl(apiUrl('')) }),
       bounds: indonesiaBounds,
       fitBoundsOptions: { padding: 16 },
     });
