@@ -218,6 +218,23 @@ describe('region picker against the real server', () => {
     );
   });
 
+  it('shows a stored village by its name while its province and unit are read', async () => {
+    const village = (await api<Page>('/village/dataset?limit=1', token)).data[0]!;
+    const unit = (await api<{ data: Row }>(`/units/${village.unit_id}/show`, token)).data;
+    let value: unknown = village.id;
+    renderPicker({
+      initial: village.id,
+      related: { id: village.id, label: village.village_name },
+      onValue: (v) => (value = v),
+    });
+    expect(shown('village')).toBe(village.village_name);
+    expect(isDisabled('village')).toBe(true);
+    await waitFor(() => expect(shown('units')).toBe(unit.unit_management_name));
+    expect(isDisabled('village')).toBe(false);
+    expect(shown('village')).toBe(village.village_name);
+    expect(value).toBe(village.id);
+  });
+
   it('names each level in both languages', async () => {
     const { unmount } = renderPicker({ onValue: () => {} });
     await waitFor(() => expect(level('provinces').textContent).toContain('Pilih Provinsi'));

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../api/client';
 import type { ListResult } from '../api/dataProvider';
 import { useLang } from '../i18n';
-import { asIds, type Choice, useChosenLabels, useLookupSearch, useSearchTerm, withChosen } from './lookups';
+import {
+  asIds,
+  type Choice,
+  lookupText,
+  useChosenLabels,
+  useLookupSearch,
+  useSearchTerm,
+  withChosen,
+} from './lookups';
 import type { FieldInputProps } from './types';
 
 /** The row of one level, read by its id (`dataset` filtered by id): what names its parent. */
@@ -87,6 +95,11 @@ export function RegionPicker(props: FieldInputProps) {
             enabled={enabled}
             loading={opening}
             value={enabled ? levelValue : undefined}
+            waiting={
+              own && !enabled && chosen !== undefined
+                ? { value: chosen, label: lookupText(related, chosen) }
+                : undefined
+            }
             related={own ? related : undefined}
             onChange={own ? pickOwn : (next) => pickAbove(i, next)}
             onBlur={own ? onBlur : undefined}
@@ -115,6 +128,8 @@ interface LevelProps {
   enabled: boolean;
   loading: boolean;
   value: number | undefined;
+  /** The value shown, by its label, while the level cannot be chosen yet (its ancestors being read). */
+  waiting?: Choice;
   related: unknown;
   onChange: (next: number | undefined) => void;
   onBlur?: () => void;
@@ -138,6 +153,8 @@ function LevelSelect(props: LevelProps) {
           aria-label={props.level.title[lang]}
           style={{ width: '100%' }}
           placeholder={placeholder}
+          value={props.waiting?.value}
+          options={props.waiting && [props.waiting]}
         />
       )}
     </div>
