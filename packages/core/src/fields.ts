@@ -1,3 +1,4 @@
+import type { HierarchyName } from './hierarchies.js';
 import type { Text } from './i18n.js';
 import type { RuleName } from './validation/messages.js';
 import { isStorableText, isUrl } from './validation/rules.js';
@@ -133,9 +134,12 @@ export interface FieldInput {
   allowAdd?: boolean;
   /**
    * For lookup fields: the resource whose rows are chosen, and its field that names a row; `select`
-   * chooses from a drop-down the server searches as one types, instead of the picker dialog.
+   * chooses from a drop-down the server searches as one types, instead of the picker dialog; `through`
+   * names a hierarchy (see `hierarchies`) the looked-up resource is a level of, and the row is then
+   * picked through its ancestors, one drop-down per level from the top (a village through its province
+   * and its unit). Either way the field stores the row's id.
    */
-  lookup?: { resource: string; label: string; select?: boolean };
+  lookup?: { resource: string; label: string; select?: boolean; through?: HierarchyName };
   /** For slave fields: the fields of one repeated sub-record. */
   fields?: Record<string, FieldInput>;
   /**

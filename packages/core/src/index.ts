@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './checkout-forms.js';
 export * from './fields.js';
 export * from './format.js';
+export * from './hierarchies.js';
 export * from './i18n.js';
 export * from './images.js';
 export * from './messages.js';

@@ -1,5 +1,6 @@
 import type { FieldInput, FieldType } from './fields.js';
 import { choiceTypes, defaultMaxFiles, fieldTypes, lookupTypes } from './fields.js';
+import { hierarchies, levelsDownTo } from './hierarchies.js';
 import type { Text } from './i18n.js';
 import { checkPublic, type PublicView, type PublicWrite } from './public.js';
 import type { RowScope } from './scope.js';
@@ -198,6 +199,15 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
   }
   if (lookupTypes.includes(input.type) && !input.lookup) {
     throw new Error(`${where}: a ${input.type} field needs the resource it looks up`);
+  }
+  const through = input.lookup?.through;
+  if (through !== undefined) {
+    if (input.type !== 'lookup')
+      throw new Error(`${where}: only a lookup of one row is picked through a hierarchy`);
+    if (!Object.hasOwn(hierarchies, through)) throw new Error(`${where}: "${through}" is no hierarchy`);
+    if (!levelsDownTo(through, input.lookup!.resource)) {
+      throw new Error(`${where}: ${input.lookup!.resource} is no level of the ${through} hierarchy`);
+    }
   }
   if (input.type === 'slave' && !input.fields) throw new Error(`${where}: a slave field needs its fields`);
   if (input.author && (input.type !== 'lookup' || input.lookup?.resource !== 'users')) {

@@ -128,6 +128,85 @@ describe.each(testDatabases)('regions, farmers and trees on %s', (kind) => {
     expect(noVillage.statusCode).toBeLessThan(500);
   });
 
+  it('lists each level of the regions under the one chosen above it, as the region picker asks', async () => {
+    const province = await db
+      .selectFrom('provinces')
+      .select(['id'])
+      .where('province_name', '=', 'Jawa Barat')
+      .executeTakeFirstOrThrow();
+    const filters = (f: object) => encodeURIComponent(JSON.stringify(f));
+    const units = await call(
+      'GET',
+      `/api/units/dataset?filters=${filters({ province_id: { eq: province.id } })}`,
+    );
+    expect(units.statusCode, units.body).toBe(200);
+    const unitRows = (units.json() as Body).data;
+    expect(unitRows.map((u) => u.unit_management_name).sort()).toEqual([
+      'MU Ciamis',
+      'MU Garut',
+      'MU Kuningan',
+      'MU Sumedang',
+    ]);
+    const unit = unitRows[0]!;
+    const villages = await call(
+      'GET',
+      `/api/village/dataset?filters=${filters({ unit_id: { eq: unit.id } })}`,
+    );
+    const villageRows = (villages.json() as Body).data;
+    expect(villageRows.length).toBeGreaterThan(0);
+    expect(villageRows.every((v) => v.unit_id === unit.id)).toBe(true);
+    // The picker reads a stored village's row to choose its unit, and the unit's to choose its province.
+    const read = await call(
+      'GET',
+      `/api/village/dataset?filters=${filters({ id: { eq: villageRows[0]!.id } })}`,
+    );
+    expect((read.json() as Body).data[0]).toMatchObject({ id: villageRows[0]!.id, unit_id: unit.id });
+  });
+
+  it('stores a village picked through the regions as a lookup: its id, named by the village, and refuses one that does not exist', async () => {
+    const village = await db
+      .selectFrom('villages')
+      .select(['id', 'village_name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const created = await call('POST', '/api/farmers/create', {
+      farmer_name: 'Petani Desa Uji',
+      village_id: village.id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id;
+    const shown = await call('GET', `/api/farmers/${id}/show`);
+    expect(shown.json().data).toMatchObject({
+      village_id: village.id,
+      rel_village_id: { id: village.id, label: village.village_name },
+    });
+
+    const missing = await call('POST', '/api/farmers/create', {
+      farmer_name: 'Petani Hilang',
+      village_id: 99_999_999,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.village_id).toEqual(['Desa tidak ditemukan']);
+    const english = await call(
+      'POST',
+      '/api/farmers/create',
+      { farmer_name: 'Petani Hilang', village_id: 99_999_999 },
+      'en',
+    );
+    expect(english.json().errors.village_id).toEqual(['Village was not found']);
+    const notAnId = await call('POST', '/api/farmers/create', {
+      farmer_name: 'Petani Hilang',
+      village_id: 'Sukamaju',
+    });
+    expect(notAnId.statusCode).toBe(422);
+    expect(notAnId.json().errors.village_id).toBeDefined();
+
+    const tree = await demoTree();
+    const moved = await call('PUT', '/api/trees/update', { id: tree.id, village_id: 99_999_999 });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.village_id).toEqual(['Desa tidak ditemukan']);
+  });
+
   it('seeds trees at scale over the villages, and the list estimates a total past its bound', async () => {
     const before = Number(
       (

@@ -21,6 +21,7 @@ import { LookupPicker } from './LookupPicker';
 import { LookupCheckboxInput, LookupInput, LookupRadioInput, lookupText } from './lookups';
 import { MapInput, mapDetail, mapList } from './MapInput';
 import { type Period, periodInput, rangeInput, showPeriod, showRange } from './pickers';
+import { RegionPicker } from './RegionPicker';
 import { RichTextInput, richTextDetail, richTextList } from './RichTextInput';
 import { SlaveInput, slaveDetail, slaveList } from './SlaveInput';
 import type { FieldInputProps, FieldRenderer } from './types';
@@ -194,7 +195,14 @@ export const fieldRenderers: { readonly [K in FieldType]: FieldRenderer } = {
   lookup: {
     list: lookupLabels,
     detail: lookupLabels,
-    form: (props) => (props.field.lookup?.select ? <LookupInput {...props} /> : <LookupPicker {...props} />),
+    form: (props) =>
+      props.field.lookup?.through ? (
+        <RegionPicker {...props} />
+      ) : props.field.lookup?.select ? (
+        <LookupInput {...props} />
+      ) : (
+        <LookupPicker {...props} />
+      ),
     validate: 'aggressive',
   },
   'lookup-radio': {

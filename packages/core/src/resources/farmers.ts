@@ -18,7 +18,7 @@ export const farmers = defineResource({
       type: 'lookup',
       label: { id: 'Desa', en: 'Village' },
       rules: 'required',
-      lookup: { resource: 'village', label: 'village_name' },
+      lookup: { resource: 'village', label: 'village_name', through: 'region' },
     },
     district: {
       type: 'text',

@@ -62,7 +62,7 @@ export const trees = defineResource({
       type: 'lookup',
       label: { id: 'Desa', en: 'Village' },
       rules: 'required',
-      lookup: { resource: 'village', label: 'village_name' },
+      lookup: { resource: 'village', label: 'village_name', through: 'region' },
     },
     province_id: {
       type: 'lookup',
