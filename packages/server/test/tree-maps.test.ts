@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winCode } from '../src/features/trees/codes.js';
 import { seedTrees } from '../src/features/trees/scale.js';
-import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, type TestApp, testDatabases } from './support/server.js';
 
 type Row = Record<string, unknown>;
 type Tree = {
