@@ -129,7 +129,7 @@ function SearchCard({
             placeholder={t('win.placeholder')}
             autoComplete="off"
             maxLength={64}
-            className="min-w-0 flex-1 rounded-full border border-emerald-300 px-4 py-2 font-mono uppercase"
+            className="min-w-0 flex-1 rounded-full border border-emerald-300 px-4 py-2 font-mono uppercase placeholder:normal-case"
           />
           <button
             type="submit"

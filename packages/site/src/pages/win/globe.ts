@@ -36,6 +36,9 @@ export interface Globe {
   remove(): void;
 }
 
+/** What the globe's own moves carry to their events. */
+const own = { own: true };
+
 const empty: FeatureCollection<Point> = { type: 'FeatureCollection', features: [] };
 
 /**
@@ -67,7 +70,7 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
     if (zoom > slowSpinZoom) degreesPerSecond *= (maxSpinZoom - zoom) / (maxSpinZoom - slowSpinZoom);
     const center = map.getCenter();
     center.lng -= degreesPerSecond;
-    map.easeTo({ center, duration: 1000, easing: (n) => n });
+    map.easeTo({ center, duration: 1000, easing: (n) => n }, own);
   };
 
   const note = () => {
@@ -92,10 +95,10 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
     note();
     spin();
   });
-  // Only the visitor's own moves carry an original event; the spin and the flights do not.
+  // The globe's own moves (the spin, the flights) are marked; any other is the visitor's.
   map.on('dragstart', () => options.onMove());
   map.on('zoomstart', (event) => {
-    if (event.originalEvent) options.onMove();
+    if (!('own' in event)) options.onMove();
   });
 
   const loaded = new Promise<void>((resolve) => map.once('load', () => resolve()));
@@ -163,7 +166,7 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
     const zoom = await (map.getSource('win') as GeoJSONSource).getClusterExpansionZoom(
       Number(cluster.properties.cluster_id),
     );
-    map.easeTo({ center: cluster.geometry.coordinates as [number, number], zoom });
+    map.easeTo({ center: cluster.geometry.coordinates as [number, number], zoom }, own);
   });
   map.on('click', 'win-place', (event) => {
     const place = event.features?.[0];
@@ -196,13 +199,13 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
       spinning = false;
       setPlaces(next);
       void loaded.then(() =>
-        map.flyTo({ center: [first.longitude, first.latitude], ...found, essential: true }),
+        map.flyTo({ center: [first.longitude, first.latitude], ...found, essential: true }, own),
       );
     },
     clear() {
       setPlaces([]);
       spinning = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      void loaded.then(() => map.flyTo({ zoom: startZoom, bearing: 0, pitch: 0, essential: true }));
+      void loaded.then(() => map.flyTo({ zoom: startZoom, bearing: 0, pitch: 0, essential: true }, own));
     },
     remove() {
       map.remove();
