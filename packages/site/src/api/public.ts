@@ -99,6 +99,8 @@ export function usePublic<T, R = T>(
     staleTime?: number;
     refetchInterval?: (answer: T | undefined) => number | false;
     fresh?: boolean;
+    /** False: nothing to ask yet (no answer, no wait on the server). */
+    enabled?: boolean;
   } = {},
 ) {
   const lang = useLang();
@@ -109,12 +111,13 @@ export function usePublic<T, R = T>(
     fetchJson<T>(`/public/${path}`, lang, signal, options.fresh);
   // A call that failed on the server is handed to the browser as failed, and the page it rendered (a 404,
   // say) stays as it is instead of being fetched again as the page hydrates.
-  if (isServer) use(waitFor(client, queryKey, queryFn));
-  const { staleTime, refetchInterval } = options;
+  const { staleTime, refetchInterval, enabled = true } = options;
+  if (isServer && enabled) use(waitFor(client, queryKey, queryFn));
   return useQuery({
     queryKey,
     queryFn,
     select,
+    enabled,
     retryOnMount: false,
     ...(staleTime !== undefined && { staleTime }),
     ...(refetchInterval && {
@@ -367,9 +370,14 @@ export interface WinPlace {
   planting_date: string;
   status: string;
 }
-/** The places of a tree code: none when the code is unknown. */
+/** The places of a tree code: none when the code is unknown; not asked for an empty code. */
 export const useWinPlaces = (code: string) =>
   usePublic(
     `syt/?wins=${encodeURIComponent(code)}`,
     (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck,
+    { enabled: code !== '' },
   );
+
+/** A sample tree code, for visitors without one of their own. */
+export const useSampleWin = () =>
+  usePublic('sot', (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck[0]?.win_code);
