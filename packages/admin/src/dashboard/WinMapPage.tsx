@@ -50,7 +50,7 @@ export default function WinMapPage() {
         })
       ).data,
   });
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(0);
 
   const styleUrl = config.data?.styleUrl ?? null;
@@ -107,9 +107,8 @@ export default function WinMapPage() {
           {unplaced > 0 && ` · ${t('winMap.noPlace', { count: unplaced })}`}
         </Typography.Paragraph>
       )}
-      <div
+      <section
         ref={container}
-        role="region"
         aria-label={t('winMap.label')}
         data-testid="win-map"
         style={{
@@ -119,7 +118,7 @@ export default function WinMapPage() {
           borderRadius: 6,
           overflow: 'hidden',
         }}
-      />
+      ></section>
     </Card>
   );
 }
