@@ -199,14 +199,13 @@ function fieldMatch(eb: Eb, field: Field, term: string): Expression<SqlBool> {
   if (field.search === 'exact') return eb(eb.ref(field.name), '=', term);
   if (field.search === 'label') {
     const target = resourcesByName.get(field.lookup!.resource)!;
-    return eb(
-      eb.ref(field.name),
-      'in',
-      eb
-        .selectFrom(target.table)
-        .select('id')
-        .where((inner) => searchMatches(inner as unknown as Eb, [field.lookup!.label], term)[0]!),
-    );
+    const ids = eb
+      .selectFrom(target.table)
+      .select('id')
+      .where((inner) => searchMatches(inner as unknown as Eb, [field.lookup!.label], term)[0]!);
+    // The matching ids gathered first, as an array: the column's index then finds their rows, also when
+    // the search ORs this with other fields (an IN subquery under an OR is tested row by row instead).
+    return eb(eb.ref(field.name), '=', sql<number>`any(array(${ids}))`);
   }
   return searchMatches(eb, [field.name], term)[0]!;
 }
