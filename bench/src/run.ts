@@ -30,7 +30,7 @@ import {
   type TargetCheck,
 } from './report.js';
 import { checkSameAnswer, checkSameSql, recordSql, type Setup } from './same-work.js';
-import { benchTrees, type TreesResult } from './trees.js';
+import { benchTrees, type TreesResult, treesTarget } from './trees.js';
 
 /**
  * Two searches: a company name, as staff look a partner up (a few dozen matches in 100,000 rows), and a
@@ -350,7 +350,7 @@ async function main(): Promise<void> {
   };
   console.log(
     `Rimba HTTP benchmark: ${options.suites.join(', ')}, ${options.duration} s per measurement, ` +
-      `connections ${options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
+      `connections ${options.suites.every((s) => s === 'trees') ? treesTarget.connections : options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
       (options.suites.includes('partners')
         ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
         : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
@@ -387,7 +387,7 @@ async function main(): Promise<void> {
     if (trees) {
       console.log(
         `\n${names[database]}, ${trees.trees.toLocaleString('en')} trees seeded in ${trees.seedSeconds} s ` +
-          `(load ${trees.seedLoad}; vacuum and checkpoint after it ${trees.vacuumSeconds} s); server RSS during ` +
+          `(load ${trees.seedLoad}; ${trees.seedCpuSeconds} s of the database's CPU; vacuum and checkpoint after it ${trees.vacuumSeconds} s); server RSS during ` +
           `the tile runs at most ${trees.tileRssMaxMb} MB (peak over its life ${trees.lifePeakRssMb} MB)\n` +
           `${formatTreesRuns(trees.runs)}\n\n` +
           'Trees list (naive: the same page counted by a window over every match, as before the bound)\n' +

@@ -63,6 +63,8 @@ export interface TreesResult {
   trees: number;
   seedSeconds: number;
   seedLoad: number;
+  /** CPU seconds PostgreSQL's processes of the run's database spent on the seed. */
+  seedCpuSeconds: number;
   vacuumSeconds: number;
   runs: TreesRun[];
   lists: TreesListRun[];
@@ -295,6 +297,28 @@ function naiveOf(queries: Query[]): Query[] | undefined {
   ];
 }
 
+/**
+ * CPU seconds the database's server processes of this database have used so far (from /proc, when
+ * PostgreSQL runs on this machine; 0 otherwise): the seed's own work, apart from what else runs here.
+ */
+async function databaseCpuSeconds(database: BenchDatabase): Promise<number> {
+  const rows = await database.sendSql(
+    'select pid from pg_stat_activity where datname = current_database()',
+    [],
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime, the 14th and 15th fields of the line (11th and 12th after the name).
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Another machine's PostgreSQL, or the process just ended.
+    }
+  }
+  return ticks / 100;
+}
+
 /** Samples a process's resident memory from /proc every 100 ms; answers the largest seen, in MB. */
 function rssSampler(pid: number): { stop: () => number } {
   let max = 0;
@@ -363,11 +387,15 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
   const random = seededRandom(11);
 
   console.log(`PostgreSQL: seeding ${setup.count.toLocaleString('en')} trees …`);
+  const cpuBefore = await databaseCpuSeconds(database);
   let start = performance.now();
   await seedTrees(database.db, setup.count, 2007);
   const seedSeconds = secondsSince(start);
   const seedLoad = load1();
-  console.log(`PostgreSQL: trees seeded in ${seedSeconds} s (load ${seedLoad})`);
+  const seedCpuSeconds = Math.round(((await databaseCpuSeconds(database)) - cpuBefore) * 10) / 10;
+  console.log(
+    `PostgreSQL: trees seeded in ${seedSeconds} s (load ${seedLoad}; ${seedCpuSeconds} s of the database's CPU)`,
+  );
   start = performance.now();
   // As autovacuum would after the bulk insert: index-only reads need the visibility map.
   await database.sendSql('vacuum (analyze) trees', []);
@@ -516,6 +544,7 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
     trees: setup.count,
     seedSeconds,
     seedLoad,
+    seedCpuSeconds,
     vacuumSeconds,
     runs,
     lists,
