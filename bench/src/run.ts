@@ -250,9 +250,12 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
   const database = kind === 'pglite' ? await openPglite() : await openPostgres(postgresUrl);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-'));
   const closeDatabase = async () => {
-    await database.close();
-    await own?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await database.close();
+    } finally {
+      await own?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
   cleanUp = closeDatabase;
   const closers: (() => Promise<unknown>)[] = [];
