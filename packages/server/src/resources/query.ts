@@ -29,6 +29,8 @@ export interface ListQuery {
 export interface ListPlan {
   /** Whether any search or filter narrows the rows (else the total is the table's row count). */
   narrowed: boolean;
+  /** Whether a search term narrows the rows: how many match, the planner cannot tell. */
+  searched?: boolean;
   where: (eb: ExpressionBuilder<Row, string>) => Expression<SqlBool>;
   order: { column: string; sort: 'asc' | 'desc' };
   limit: number;
@@ -263,6 +265,7 @@ export function planList(
 
   return {
     narrowed: filters.length > 0 || term !== '',
+    searched: term !== '',
     where: (eb) => {
       const all: Expression<SqlBool>[] = filters.map((f) => condition(eb, resource, f));
       if (term) {
