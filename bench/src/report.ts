@@ -187,7 +187,9 @@ export function formatTreesLists(lists: TreesListRun[]): string {
     percent(l.rimba.requestsPerSecond, l.ceiling.requestsPerSecond),
     l.naive ? int(l.naive.requestsPerSecond) : '-',
     l.naive ? ms(l.naive.p99) : '-',
-    l.naive ? `${(l.rimba.requestsPerSecond / Math.max(l.naive.requestsPerSecond, 0.1)).toFixed(1)}×` : '-',
+    l.naive && l.naive.requests > 0
+      ? `${(l.rimba.requestsPerSecond / l.naive.requestsPerSecond).toFixed(1)}×`
+      : '-',
     l.load.toFixed(2),
   ]);
   return alignedTable(head, rows);
