@@ -269,7 +269,7 @@ async function recordQueries(
         throw new Error(`Rimba answered ${path} with ${res.statusCode}: ${res.body}`);
       const queries = recorded.filter((q) => listTables.test(q.sql) || q.sql.startsWith('explain'));
       // The page first: it leads the replay, as Rimba sends it first.
-      const page = queries.find((q) => !counting(q) && /^select .* from "trees"/s.test(q.sql));
+      const page = queries.find((q) => !counting(q) && /^(with|select) .* from "trees"/s.test(q.sql));
       if (!page) throw new Error(`No page query recorded for ${path}`);
       answers.set(path, [page, ...queries.filter((q) => q !== page)]);
     }
@@ -288,13 +288,14 @@ function naiveOf(queries: Query[]): Query[] | undefined {
   if (!queries.some(counting)) return undefined;
   const [page, ...rest] = queries.filter((q) => !counting(q) && !q.sql.startsWith('explain'));
   if (!page) return undefined;
-  return [
-    {
-      sql: page.sql.replace(' from "trees"', ', count(*) over () as "__total" from "trees"'),
-      params: page.params,
-    },
-    ...rest,
-  ];
+  // A search's fenced page counts its fenced matches, as the engine did before the bound.
+  const sql = page.sql.startsWith('with')
+    ? page.sql.replace(
+        ' from "trees" where "id" in',
+        ', (select count(*) from "matches") as "__total" from "trees" where "id" in',
+      )
+    : page.sql.replace(' from "trees"', ', count(*) over () as "__total" from "trees"');
+  return [{ sql, params: page.params }, ...rest];
 }
 
 /**
