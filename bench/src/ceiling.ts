@@ -80,3 +80,28 @@ export async function startCeiling(
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };
 }
+
+/**
+ * A bare Fastify app that answers each path (with its query string) of `replayed` by sending the queries
+ * recorded from Rimba for it, with no auth, validation or permission work: a page and its count together,
+ * as Rimba sends them, then the others (an estimate, the labels) in turn. It answers the page's rows.
+ */
+export async function startReplay(
+  sendSql: SendSql,
+  replayed: ReadonlyMap<string, Query[]>,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  const send = (q: Query) => sendSql(q.sql, q.params);
+  const counts = (q: Query) => /^select count\(\*\)|from "row_counts"/.test(q.sql);
+  app.get('/*', async (request, reply) => {
+    const queries = replayed.get(request.url);
+    if (!queries) return reply.code(404).send({ message: 'Not recorded' });
+    const [page, ...rest] = queries;
+    const count = rest.find(counts);
+    const [data] = await Promise.all([page, count].filter((q) => q !== undefined).map(send));
+    for (const q of rest) if (q !== count) await send(q);
+    return { data };
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}

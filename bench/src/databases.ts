@@ -88,3 +88,25 @@ export async function openPostgres(url: string): Promise<BenchDatabase> {
     },
   };
 }
+
+/**
+ * A database of the run's own on the server of `url`, dropped at the end. A schema in the shared test
+ * database would not do for minutes of seeding and downloading: Kysely's migrator finds its lock table
+ * in any schema of the database, and test suites migrating their own schemas meanwhile would fail.
+ */
+export async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rimba_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}

@@ -5,13 +5,13 @@ import { buildApp } from '@rimba/server';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { openDatabase } from '../../packages/server/src/db/connection.js';
 
-/** What the export benchmark and this server say to each other over the IPC channel. */
+/** What a benchmark and this server say to each other over the IPC channel. */
 export type ServerMessage = { url: string } | { maxRssBytes: number; rssBytes: number };
 export type BenchMessage = 'usage';
 
 /**
  * A Rimba server in a process of its own, so that its peak memory is its own: the export benchmark
- * starts one per measurement. It serves the PostgreSQL schema the benchmark seeded (given in
+ * starts one per measurement, the trees benchmark one for its calls. It serves the PostgreSQL schema the benchmark seeded (given in
  * BENCH_SCHEMA; the benchmark has already migrated it and created the accounts), reports its URL once
  * listening, answers 'usage' with its peak and current RSS, and stops when the benchmark goes away.
  */
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = process.env.BENCH_SCHEMA;
   if (!databaseUrl || !schema || !process.send) {
-    throw new Error('Started by the export benchmark only (DATABASE_URL, BENCH_SCHEMA and an IPC channel)');
+    throw new Error('Started by a benchmark only (DATABASE_URL, BENCH_SCHEMA and an IPC channel)');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-export-'));
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });

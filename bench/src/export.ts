@@ -1,19 +1,14 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { bootstrap } from '../../packages/server/src/db/bootstrap.js';
 import { seedPartners } from '../../packages/server/src/db/seed/scale.js';
-import { bundleServer } from '../../scripts/build-server.mjs';
-import { serverNodeFlags } from '../../scripts/server-flags.mjs';
-import { openPostgres } from './databases.js';
-import type { BenchMessage, ServerMessage } from './export-server.js';
+import { bundleBenchServer, startServer } from './child-server.js';
+import { createDatabase, openPostgres } from './databases.js';
 import { startCommand, UsageError } from './options.js';
 
 const formats = ['xlsx', 'csv', 'html'] as const;
@@ -87,54 +82,8 @@ interface Result {
 }
 
 const adminPassword = 'bench-admin-secret';
-const serverSource = fileURLToPath(new URL('./export-server.ts', import.meta.url));
-/** The benchmark's server, bundled as `npm start` bundles Rimba's. */
-const serverEntry = fileURLToPath(new URL('../dist/export-server.mjs', import.meta.url));
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/export-latest.json');
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-
-/**
- * A Rimba server in a child process, bundled and started with the flags as `npm start` does it (no
- * wrapper process in between).
- */
-async function startServer(env: Record<string, string>): Promise<{
-  url: string;
-  usage: () => Promise<{ maxRssBytes: number; rssBytes: number }>;
-  stop: () => Promise<void>;
-}> {
-  const child: ChildProcess = fork(serverEntry, [], {
-    execArgv: serverNodeFlags(),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = () =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const onExit = (code: number | null) =>
-        reject(new Error(`The benchmark server stopped (code ${code})`));
-      child.once('exit', onExit);
-      child.once('message', (message: ServerMessage) => {
-        child.off('exit', onExit);
-        resolve(message);
-      });
-    });
-  const started = await next();
-  if (!('url' in started)) throw new Error('The benchmark server did not report its URL');
-  return {
-    url: started.url,
-    usage: async () => {
-      const answer = next();
-      child.send('usage' satisfies BenchMessage);
-      const message = await answer;
-      if (!('maxRssBytes' in message)) throw new Error('The benchmark server did not report its memory');
-      return message;
-    },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
-  };
-}
 
 async function logIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/login`, {
@@ -219,28 +168,6 @@ function formatTable(results: Result[]): string {
 /** Run when the bench is interrupted, so no PostgreSQL database or temporary folder is left behind. */
 let cleanUp: (() => Promise<void>) | undefined;
 
-/**
- * A database of the run's own on the server of `url`, dropped at the end. A schema in the shared test
- * database would not do for minutes of seeding and downloading: Kysely's migrator finds its lock table
- * in any schema of the database, and test suites migrating their own schemas meanwhile would fail.
- */
-async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rimba_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 async function main(): Promise<void> {
   const options = startCommand(readOptions, usage, () => cleanUp?.());
   if (!options) return;
@@ -252,7 +179,7 @@ async function main(): Promise<void> {
       'PostgreSQL, the server and the downloading client share this machine.\n',
   );
 
-  await bundleServer(serverSource, serverEntry);
+  await bundleBenchServer();
   const own = await createDatabase(options.postgresUrl);
   const database = await openPostgres(own.url);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-'));

@@ -25,6 +25,8 @@ export interface Call {
   setupRequest?: string;
   /** Bodies for the setupRequest module to choose from. */
   bodies?: string[];
+  /** Paths for the setupRequest module to choose from. */
+  paths?: string[];
 }
 
 export interface Load {
@@ -40,11 +42,12 @@ export interface Load {
  * One autocannon run, bounded by time. The load generator runs in a worker thread, so it does not take
  * the event loop of the server it measures, which lives in this process.
  */
-async function run(load: Load, seconds: number): Promise<autocannon.Result> {
+async function run(load: Load, seconds: number, amount?: number): Promise<autocannon.Result> {
   return autocannon({
     url: load.url,
     connections: load.connections,
     duration: seconds,
+    ...(amount !== undefined && { amount }),
     headers: load.headers,
     requests: load.calls.map(({ method = 'GET', ...call }) => ({ method, ...call })),
     workers: 1,
@@ -60,7 +63,15 @@ export const warmUpSeconds = (seconds: number) => Math.max(1, Math.min(3, Math.r
  */
 export async function measure(load: Load, seconds: number, warmUp: Load = load): Promise<Measurement> {
   await run(warmUp, warmUpSeconds(seconds));
-  const result = await run(load, seconds);
+  return measurementOf(await run(load, seconds));
+}
+
+/** Exactly `amount` calls and no warm-up: each call of a list sent once, as a first visit. */
+export async function measureOnce(load: Load, amount: number): Promise<Measurement> {
+  return measurementOf(await run(load, 600, amount));
+}
+
+function measurementOf(result: autocannon.Result): Measurement {
   return {
     // Over the whole run: autocannon's per-second average drifts from it when a second is cut short.
     requestsPerSecond: Math.round((result.requests.total / result.duration) * 10) / 10,

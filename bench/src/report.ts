@@ -1,6 +1,7 @@
 import type { Measurement } from './load.js';
 import type { PaymentRun } from './payments.js';
 import type { PublicRun } from './public-articles.js';
+import type { TreesCheck, TreesListRun, TreesRun } from './trees.js';
 
 export interface Comparison {
   endpoint: string;
@@ -147,4 +148,57 @@ export function formatPaymentsTable(runs: PaymentRun[]): string {
     r.applied === undefined ? '' : int(r.applied),
   ]);
   return alignedTable(head, rows);
+}
+
+/** The trees' calls: WIN lookup and tiles, one line each, with the machine's load when measured. */
+export function formatTreesRuns(runs: TreesRun[]): string {
+  const head = ['call', 'calls', 'req/s', 'p50', 'p99', 'load'];
+  const rows = runs.map((r) => [
+    r.name,
+    int(r.calls),
+    int(r.measurement.requestsPerSecond),
+    ms(r.measurement.p50),
+    ms(r.measurement.p99),
+    r.load.toFixed(2),
+  ]);
+  return alignedTable(head, rows);
+}
+
+/** The trees list: Rimba, the ceiling sending the same SQL, and the page counted by a window over all matches. */
+export function formatTreesLists(lists: TreesListRun[]): string {
+  const head = [
+    'list',
+    'Rimba req/s',
+    'p99',
+    'ceiling req/s',
+    'p99',
+    'Rimba/ceiling',
+    'naive req/s',
+    'p99',
+    'Rimba/naive',
+    'load',
+  ];
+  const rows = lists.map((l) => [
+    l.endpoint,
+    int(l.rimba.requestsPerSecond),
+    ms(l.rimba.p99),
+    int(l.ceiling.requestsPerSecond),
+    ms(l.ceiling.p99),
+    percent(l.rimba.requestsPerSecond, l.ceiling.requestsPerSecond),
+    l.naive ? int(l.naive.requestsPerSecond) : '-',
+    l.naive ? ms(l.naive.p99) : '-',
+    l.naive && l.naive.requests > 0
+      ? `${(l.rimba.requestsPerSecond / l.naive.requestsPerSecond).toFixed(1)}×`
+      : '-',
+    l.load.toFixed(2),
+  ]);
+  return alignedTable(head, rows);
+}
+
+export function formatTreesChecks(checks: TreesCheck[]): string {
+  const lines = checks.map(
+    (c) =>
+      `  ${c.what.padEnd(28)} ${`${c.figure} ${c.unit}`.padStart(9)} (bar < ${c.bar} ${c.unit}): ${c.met ? 'met' : 'MISSED'}`,
+  );
+  return ['Bars on PostgreSQL at 16 connections:', ...lines].join('\n');
 }

@@ -9,7 +9,7 @@ import type { DbKind } from '../../packages/server/src/db/connection.js';
 import { seededRandom } from '../../packages/server/src/db/seed/random.js';
 import { seedArticles, seedPartners } from '../../packages/server/src/db/seed/scale.js';
 import { listQueries, type Query, showQuery, startCeiling } from './ceiling.js';
-import { type BenchDatabase, openPglite, openPostgres } from './databases.js';
+import { type BenchDatabase, createDatabase, openPglite, openPostgres } from './databases.js';
 import { type Measurement, measure } from './load.js';
 import { type BenchOptions, readOptions, startCommand, usage } from './options.js';
 import { benchPayments, type PaymentRun, type PaymentsResult } from './payments.js';
@@ -23,10 +23,14 @@ import {
   formatPublicTable,
   formatTable,
   formatTargetChecks,
+  formatTreesChecks,
+  formatTreesLists,
+  formatTreesRuns,
   type P99Check,
   type TargetCheck,
 } from './report.js';
 import { checkSameAnswer, checkSameSql, recordSql, type Setup } from './same-work.js';
+import { benchTrees, type TreesResult, treesTarget } from './trees.js';
 
 /**
  * Two searches: a company name, as staff look a partner up (a few dozen matches in 100,000 rows), and a
@@ -69,6 +73,7 @@ interface DatabaseResult {
   partners?: PartnersResult;
   articles?: ArticlesResult;
   payments?: PaymentsResult;
+  trees?: TreesResult;
 }
 
 interface Endpoint {
@@ -236,21 +241,31 @@ async function benchArticles(
 
 async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<DatabaseResult> {
   const name = names[kind];
-  const database = kind === 'pglite' ? await openPglite() : await openPostgres(options.postgresUrl);
+  const measures = (suite: BenchOptions['suites'][number]) => options.suites.includes(suite);
+  const measuresTrees = measures('trees') && kind === 'postgres';
+  if (measures('trees') && !measuresTrees) console.log(`${name}: the trees are measured on PostgreSQL only`);
+  // Minutes of seeding and measuring the trees get a database of their own, not a schema in the shared one.
+  const own = measuresTrees ? await createDatabase(options.postgresUrl) : undefined;
+  const postgresUrl = own?.url ?? options.postgresUrl;
+  const database = kind === 'pglite' ? await openPglite() : await openPostgres(postgresUrl);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-'));
   const closeDatabase = async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await database.close();
+    } finally {
+      await own?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
   cleanUp = closeDatabase;
   const closers: (() => Promise<unknown>)[] = [];
-  const measures = (suite: BenchOptions['suites'][number]) => options.suites.includes(suite);
   try {
     const config = loadConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: adminPassword,
       VIEWER_PASSWORD: adminPassword,
-      DEMO_CONTENT: 'false',
+      // The trees stand in the demo's villages, with its species.
+      DEMO_CONTENT: measuresTrees ? 'true' : 'false',
       LOGIN_RATE_LIMIT: '10000',
       LOG_LEVEL: 'silent',
     });
@@ -306,6 +321,17 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
         (run) => logPaymentRun(name, run),
       );
     }
+    if (measuresTrees) {
+      result.trees = await benchTrees({
+        database,
+        postgresUrl,
+        config,
+        adminPassword,
+        count: options.treesCount,
+        seconds: options.duration,
+        closers,
+      });
+    }
     return result;
   } finally {
     for (const close of closers.reverse()) await close();
@@ -327,7 +353,7 @@ async function main(): Promise<void> {
   };
   console.log(
     `Rimba HTTP benchmark: ${options.suites.join(', ')}, ${options.duration} s per measurement, ` +
-      `connections ${options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
+      `connections ${options.suites.every((s) => s === 'trees') ? treesTarget.connections : options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
       (options.suites.includes('partners')
         ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
         : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
@@ -336,7 +362,7 @@ async function main(): Promise<void> {
   const results: DatabaseResult[] = [];
   for (const kind of options.databases) results.push(await benchDatabase(kind, options));
 
-  for (const { database, partners, articles, payments } of results) {
+  for (const { database, partners, articles, payments, trees } of results) {
     if (partners) {
       console.log(
         `\n${names[database]}, ${partners.rows.toLocaleString('en')} partners ` +
@@ -359,6 +385,16 @@ async function main(): Promise<void> {
         `\n${names[database]}, payments through a local Midtrans: ${payments.created.toLocaleString('en')} donations ` +
           'created, then their settlements notified\n' +
           formatPaymentsTable(payments.runs),
+      );
+    }
+    if (trees) {
+      console.log(
+        `\n${names[database]}, ${trees.trees.toLocaleString('en')} trees seeded in ${trees.seedSeconds} s ` +
+          `(load ${trees.seedLoad}; ${trees.seedCpuSeconds} s of the database's CPU; vacuum and checkpoint after it ${trees.vacuumSeconds} s); server RSS during ` +
+          `the tile runs at most ${trees.tileRssMaxMb} MB (peak over its life ${trees.lifePeakRssMb} MB)\n` +
+          `${formatTreesRuns(trees.runs)}\n\n` +
+          'Trees list (naive: the same page counted by a window over every match, as before the bound)\n' +
+          `${formatTreesLists(trees.lists)}\n\n${formatTreesChecks(trees.target)}`,
       );
     }
   }

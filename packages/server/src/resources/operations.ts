@@ -121,12 +121,40 @@ async function boundedPage(
   bound: number,
 ): Promise<ListPage> {
   const matches = db.selectFrom(resource.table).where(plan.where);
-  const page = matches
+  const inOrder = matches
     .select(columns)
     .orderBy(plan.order.column, plan.order.sort)
     .orderBy('id', plan.order.sort)
     .limit(plan.limit)
     .offset(plan.offset);
+  // A search's matches are found first, as a fenced set of ids and sort keys, and the page is the top of
+  // that set: PostgreSQL cannot estimate a search's matches, and reading the order's index while testing
+  // each row costs the whole table when they are few. A filter's page is read straight in its order.
+  const keys = [...new Set(['id', plan.order.column])];
+  const page = plan.searched
+    ? db
+        .with(
+          (cte) => cte('matches').materialized(),
+          () => matches.select(keys),
+        )
+        .selectFrom(resource.table)
+        .select(columns)
+        .where((eb) =>
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('matches')
+              .select('id')
+              .orderBy(plan.order.column, plan.order.sort)
+              .orderBy('id', plan.order.sort)
+              .limit(plan.limit)
+              .offset(plan.offset),
+          ),
+        )
+        .orderBy(plan.order.column, plan.order.sort)
+        .orderBy('id', plan.order.sort)
+    : inOrder;
   const counted = db
     .selectFrom(
       matches

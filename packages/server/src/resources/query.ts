@@ -29,6 +29,8 @@ export interface ListQuery {
 export interface ListPlan {
   /** Whether any search or filter narrows the rows (else the total is the table's row count). */
   narrowed: boolean;
+  /** Whether a search term narrows the rows: how many match, the planner cannot tell. */
+  searched?: boolean;
   where: (eb: ExpressionBuilder<Row, string>) => Expression<SqlBool>;
   order: { column: string; sort: 'asc' | 'desc' };
   limit: number;
@@ -199,14 +201,13 @@ function fieldMatch(eb: Eb, field: Field, term: string): Expression<SqlBool> {
   if (field.search === 'exact') return eb(eb.ref(field.name), '=', term);
   if (field.search === 'label') {
     const target = resourcesByName.get(field.lookup!.resource)!;
-    return eb(
-      eb.ref(field.name),
-      'in',
-      eb
-        .selectFrom(target.table)
-        .select('id')
-        .where((inner) => searchMatches(inner as unknown as Eb, [field.lookup!.label], term)[0]!),
-    );
+    const ids = eb
+      .selectFrom(target.table)
+      .select('id')
+      .where((inner) => searchMatches(inner as unknown as Eb, [field.lookup!.label], term)[0]!);
+    // The matching ids gathered first, as an array: the column's index then finds their rows, also when
+    // the search ORs this with other fields (an IN subquery under an OR is tested row by row instead).
+    return eb(eb.ref(field.name), '=', sql<number>`any(array(${ids}))`);
   }
   return searchMatches(eb, [field.name], term)[0]!;
 }
@@ -264,6 +265,7 @@ export function planList(
 
   return {
     narrowed: filters.length > 0 || term !== '',
+    searched: term !== '',
     where: (eb) => {
       const all: Expression<SqlBool>[] = filters.map((f) => condition(eb, resource, f));
       if (term) {

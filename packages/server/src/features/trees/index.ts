@@ -2,13 +2,14 @@ import { trees } from '@rimba/core';
 import { serverPart } from '../../resources/parts.js';
 import { treeCellsMigration } from './cells.js';
 import { treesHooks } from './hooks.js';
+import { treeMapIndexesMigration } from './map-indexes.js';
 import { treesMigration } from './migration.js';
 import { treeMapRoutes } from './routes.js';
 import { seedTrees } from './seed.js';
 
 export const treesPart = serverPart(trees, {
   hooks: treesHooks,
-  migrations: { ...treesMigration, ...treeCellsMigration },
+  migrations: { ...treesMigration, ...treeCellsMigration, ...treeMapIndexesMigration },
   routes: treeMapRoutes,
   seed: seedTrees,
 });

@@ -26,13 +26,49 @@ const unit = (n: string, salt: number) =>
  * national scale. Each unit gets trees by its weight (Java's units the most), each WIN code three plantings
  * in one village, each planting a point within a kilometre or so of the village centre. Villages get
  * farmers first, about one per 120 trees. The same seed and n give the same rows. The rows are made by
- * the database itself, a batch per statement, so 3.2 million take a few minutes at most.
+ * the database itself, a batch per statement, in one transaction, so 3.2 million take a few minutes at most.
  */
 export async function seedTrees(
   db: Kysely<Database>,
   n: number,
   seed: number,
   progress: (inserted: number) => void = () => {},
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const [counted] = await (trx as unknown as AnyDb)
+      .selectFrom('row_counts')
+      .select('n')
+      .where('table_name', '=', 'trees')
+      .execute();
+    // More rows than the table holds: its indexes are dropped and built again after them, each sorted
+    // once, rather than grown row by row (the table is locked until the seed commits).
+    const rebuilt = n > Number(counted?.n ?? 0) ? await dropIndexes(trx, 'trees') : [];
+    await addTrees(trx, n, seed, progress);
+    if (rebuilt.length > 0) await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+    for (const definition of rebuilt) await sql.raw(definition).execute(trx);
+  });
+  await sql`analyze trees`.execute(db);
+  await sql`analyze farmers`.execute(db);
+}
+
+/** Drops a table's indexes (those of its constraints kept) and answers the statements that make them again. */
+async function dropIndexes(db: Kysely<Database>, table: string): Promise<string[]> {
+  const { rows } = await sql<{
+    indexname: string;
+    indexdef: string;
+  }>`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = ${table}
+      and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)
+    order by indexname`.execute(db);
+  for (const { indexname } of rows) await sql`drop index ${sql.id(indexname)}`.execute(db);
+  return rows.map((r) => r.indexdef);
+}
+
+async function addTrees(
+  db: Kysely<Database>,
+  n: number,
+  seed: number,
+  progress: (inserted: number) => void,
 ): Promise<void> {
   const anyDb = db as unknown as AnyDb;
   const villages = await anyDb
@@ -69,25 +105,24 @@ export async function seedTrees(
   await sql`create temporary table seed_villages (
     slot integer primary key, village_id bigint not null, unit_id bigint not null, province_id bigint not null,
     lat double precision not null, lng double precision not null, farmers bigint[] not null
-  ) on commit preserve rows`.execute(db);
-  try {
-    await sql`insert into seed_villages
+  ) on commit drop`.execute(db);
+  await sql`insert into seed_villages
       select p.slot - 1, v.id, v.unit_id, u.province_id, coalesce(v.lat, 0), coalesce(v.lng, 0),
         (select array_agg(f.id order by f.id) from farmers f where f.village_id = v.id)
       from unnest(${sql.val(picks)}::bigint[]) with ordinality as p (village_id, slot)
       join villages v on v.id = p.village_id
       join management_units u on u.id = v.unit_id`.execute(db);
-    const speciesIds = species.map((s) => Number(s.id));
-    const { rows } = await sql<{
-      next: string;
-    }>`select coalesce(max(id), 0) + 1048576 as next from trees`.execute(db);
-    // WIN numbers continue past every tree already there, so a second run adds new codes.
-    const firstWin = Number(rows[0]!.next);
-    const days = `('${lastDay}'::date - '${firstDay}'::date)`;
-    for (let from = 0; from < n; from += batchSize) {
-      const to = Math.min(n, from + batchSize) - 1;
-      const salt = seed % 1_000_003;
-      await sql`insert into trees (win_code, tree_species_id, farmer_id, village_id, province_id, unit_id,
+  const speciesIds = species.map((s) => Number(s.id));
+  const { rows } = await sql<{
+    next: string;
+  }>`select coalesce(max(id), 0) + 1048576 as next from trees`.execute(db);
+  // WIN numbers continue past every tree already there, so a second run adds new codes.
+  const firstWin = Number(rows[0]!.next);
+  const days = `('${lastDay}'::date - '${firstDay}'::date)`;
+  for (let from = 0; from < n; from += batchSize) {
+    const to = Math.min(n, from + batchSize) - 1;
+    const salt = seed % 1_000_003;
+    await sql`insert into trees (win_code, tree_species_id, farmer_id, village_id, province_id, unit_id,
           planting_date, planting_year, latitude, longitude, qty_trees, status)
         select ${sql.raw(winCodeSql('w'))}, species[1 + floor(${sql.raw(unit('w', 3))} * cardinality(species))::int],
           v.farmers[1 + floor(${sql.raw(unit('w', 2))} * cardinality(v.farmers))::int],
@@ -107,13 +142,8 @@ export async function seedTrees(
           ) numbered
         ) t
         join seed_villages v on v.slot = floor(${sql.raw(unit('w', 1))} * ${sql.val(picks.length)})::int`.execute(
-        db,
-      );
-      progress(to + 1);
-    }
-  } finally {
-    await sql`drop table if exists seed_villages`.execute(db);
+      db,
+    );
+    progress(to + 1);
   }
-  await sql`analyze trees`.execute(db);
-  await sql`analyze farmers`.execute(db);
 }

@@ -1,0 +1,554 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@rimba/server';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../../packages/server/src/config.js';
+import type { Database } from '../../packages/server/src/db/schema.js';
+import { seededRandom } from '../../packages/server/src/db/seed/random.js';
+import { seedTrees } from '../../packages/server/src/features/trees/scale.js';
+import { type Query, startReplay } from './ceiling.js';
+import { bundleBenchServer, type ChildServer, startServer } from './child-server.js';
+import type { BenchDatabase } from './databases.js';
+import { type Load, type Measurement, measure, measureOnce } from './load.js';
+
+const nextPath = fileURLToPath(new URL('./next-path.cjs', import.meta.url));
+
+/** The bars on PostgreSQL, at this many connections. */
+export const treesTarget = {
+  connections: 16,
+  seedSeconds: 180,
+  winP99Ms: 5,
+  tileP99Ms: 50,
+  listP99Ms: 50,
+  rssMb: 400,
+};
+const zooms = [3, 6, 10, 14];
+/** Different calls of a zoom's tiles, each asked once when cold. */
+const maxTileCalls = 2000;
+const winCodes = 1000;
+
+/** The one-minute load average of the machine, as `uptime` shows it, when a figure was taken. */
+const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
+
+export interface TreesRun {
+  name: string;
+  /** Different calls the run sends in turn. */
+  calls: number;
+  measurement: Measurement;
+  load: number;
+}
+
+export interface TreesListRun {
+  endpoint: string;
+  asks: string;
+  calls: number;
+  rimba: Measurement;
+  ceiling: Measurement;
+  /** The same page with the matches counted by a window over all of them; none for an unnarrowed list. */
+  naive?: Measurement;
+  load: number;
+}
+
+export interface TreesCheck {
+  what: string;
+  figure: number;
+  bar: number;
+  unit: 's' | 'ms' | 'MB';
+  met: boolean;
+}
+
+export interface TreesResult {
+  trees: number;
+  seedSeconds: number;
+  seedLoad: number;
+  /** CPU seconds PostgreSQL's processes of the run's database spent on the seed. */
+  seedCpuSeconds: number;
+  vacuumSeconds: number;
+  runs: TreesRun[];
+  lists: TreesListRun[];
+  /** The server's RSS sampled every 100 ms during the tile runs, and its peak RSS over its life. */
+  tileRssMaxMb: number;
+  lifePeakRssMb: number;
+  target: TreesCheck[];
+}
+
+const secondsSince = (start: number) => Math.round((performance.now() - start) / 100) / 10;
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** Shuffles in place with a seeded generator, so that every run asks the same calls in the same order. */
+function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** Web Mercator tile of a point at zoom z. */
+function tileOf(lat: number, lng: number, z: number): { x: number; y: number } {
+  const n = 2 ** z;
+  const r = (Math.max(-85, Math.min(85, lat)) * Math.PI) / 180;
+  return {
+    x: Math.floor(((lng + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
+  };
+}
+
+/**
+ * The tiles of zoom z that hold trees, each unfiltered and with each filter that leaves trees in it
+ * (a year, a province, a unit, and from zoom 10 a village), at most `maxTileCalls` of them.
+ */
+async function tilePaths(database: BenchDatabase, z: number, random: () => number): Promise<string[]> {
+  const rows = await database.sendSql(
+    `with t as (select cx / $1::int as x, cy / $1::int as y, province_id, unit_id, planting_year
+        from tree_cells where level = 16)
+      select distinct x, y, null::bigint as province_id, null::bigint as unit_id, null::int as year from t
+      union select distinct x, y, province_id, null::bigint, null::int from t
+      union select distinct x, y, null::bigint, unit_id, null::int from t
+      union select distinct x, y, null::bigint, null::bigint, planting_year from t`,
+    [2 ** (16 - z)],
+  );
+  const paths = rows.map((r) => {
+    const query = new URLSearchParams();
+    if (r.year !== null) query.set('year', String(r.year));
+    if (r.province_id !== null) query.set('province_id', String(r.province_id));
+    if (r.unit_id !== null) query.set('unit_id', String(r.unit_id));
+    const q = query.toString();
+    return `/api/public/trees/clusters/${z}/${r.x}/${r.y}${q ? `?${q}` : ''}`;
+  });
+  if (z >= 10) {
+    const villages = await database.sendSql(
+      'select id, lat, lng from villages where lat is not null and id in (select distinct village_id from trees)',
+      [],
+    );
+    for (const v of villages) {
+      const { x, y } = tileOf(Number(v.lat), Number(v.lng), z);
+      paths.push(`/api/public/trees/clusters/${z}/${x}/${y}?village_id=${v.id}`);
+    }
+  }
+  return shuffle(paths, random).slice(0, maxTileCalls);
+}
+
+/** Codes of trees spread over the table, the same ones on every run. */
+async function sampleCodes(database: BenchDatabase, random: () => number, n: number): Promise<string[]> {
+  const [range] = await database.sendSql('select min(id) as min, max(id) as max from trees', []);
+  const min = Number(range?.min);
+  const max = Number(range?.max);
+  const ids = Array.from({ length: n }, () => min + Math.floor(random() * (max - min + 1)));
+  const rows = await database.sendSql(
+    'select distinct win_code from trees where id = any($1::bigint[]) order by win_code',
+    [ids],
+  );
+  return shuffle(
+    rows.map((r) => String(r.win_code)),
+    random,
+  );
+}
+
+/** A few values of a column that trees hold, the most common first. */
+async function commonValues(database: BenchDatabase, column: string, n: number): Promise<unknown[]> {
+  const top = (from: string) =>
+    database.sendSql(`select ${column} as v from ${from} group by 1 order by count(*) desc, 1 limit $1`, [n]);
+  const rows = await top('trees tablesample system (1) repeatable (7)');
+  return (rows.length > 0 ? rows : await top('trees')).map((r) => r.v);
+}
+
+interface ListEndpoint {
+  endpoint: string;
+  asks: string;
+  paths: string[];
+}
+
+const listPath = (query: Record<string, unknown>) =>
+  `/api/trees/list?${new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  )}`;
+
+async function listEndpoints(database: BenchDatabase, codes: string[]): Promise<ListEndpoint[]> {
+  const farmers = await database.sendSql(
+    `select f.farmer_name from farmers f where f.id in (select farmer_id from trees where win_code = any($1))
+      order by f.farmer_name limit 5`,
+    [codes.slice(0, 50)],
+  );
+  const filtered = async (column: string, asks: string, n = 3): Promise<ListEndpoint> => {
+    const values = await commonValues(database, column, n);
+    return {
+      endpoint: column.replace(/_id$/, '').replace('planting_', ''),
+      asks,
+      paths: values.map((v) => listPath({ filters: { [column]: v } })),
+    };
+  };
+  const provinces = await commonValues(database, 'province_id', 3);
+  return [
+    {
+      endpoint: 'search-win',
+      asks: 'search by an exact WIN code',
+      paths: codes.slice(0, 20).map((code) => listPath({ search: code })),
+    },
+    {
+      endpoint: 'search-farmer',
+      asks: "search by a farmer's full name",
+      paths: farmers.map((f) => listPath({ search: String(f.farmer_name) })),
+    },
+    await filtered('province_id', 'filter by province (the largest 3)'),
+    await filtered('unit_id', 'filter by unit (the largest 3)'),
+    await filtered('village_id', 'filter by village (3)'),
+    await filtered('planting_year', 'filter by planting year (the largest 3)'),
+    await filtered('tree_species_id', 'filter by species (the largest 3)'),
+    {
+      endpoint: 'province-year',
+      asks: 'filter by province and year',
+      paths: provinces.map((p) => listPath({ filters: { province_id: p, planting_year: 2024 } })),
+    },
+    {
+      endpoint: 'sort-win',
+      asks: 'all trees by WIN code, pages 1-3',
+      paths: [1, 2, 3].map((page) => listPath({ order: 'win_code', sort: 'ASC', page: String(page) })),
+    },
+    {
+      endpoint: 'sort-date',
+      asks: 'all trees, oldest planting first',
+      paths: [listPath({ order: 'planting_date', sort: 'ASC' })],
+    },
+    {
+      endpoint: 'province-win',
+      asks: 'filter by province, sorted by WIN code',
+      paths: provinces.map((p) => listPath({ filters: { province_id: p }, order: 'win_code', sort: 'ASC' })),
+    },
+  ];
+}
+
+/** What the list reads of the trees and their labels (not the caller's token). */
+const listTables =
+  /\b(from|join) "(trees|farmers|villages|provinces|management_units|tree_species|row_counts)"/;
+const counting = (q: Query) => /^select count\(\*\)/.test(q.sql);
+
+/**
+ * Every query a throwaway Rimba app on the same schema sends while it answers each path, text and
+ * parameters, recorded on its pg connections (so the planner's estimate, sent as raw SQL, is there too).
+ */
+async function recordQueries(
+  url: string,
+  schema: string,
+  config: Config,
+  authorization: string,
+  paths: string[],
+): Promise<Map<string, Query[]>> {
+  const recorded: Query[] = [];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c search_path=${schema},public`,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === 20
+          ? Number
+          : oid === 1082
+            ? (v: string) => v
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('connect', (client) => {
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const [text, params] = args;
+      if (typeof text === 'string') recorded.push({ sql: text, params: [...((params as unknown[]) ?? [])] });
+      return send(...args);
+    };
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const app = await buildApp({ config, db, dbKind: 'postgres', logger: false });
+  try {
+    const answers = new Map<string, Query[]>();
+    for (const path of paths) {
+      recorded.length = 0;
+      const res = await app.inject({ url: path, headers: { authorization } });
+      if (res.statusCode !== 200)
+        throw new Error(`Rimba answered ${path} with ${res.statusCode}: ${res.body}`);
+      const queries = recorded.filter((q) => listTables.test(q.sql) || q.sql.startsWith('explain'));
+      // The page first: it leads the replay, as Rimba sends it first.
+      const page = queries.find((q) => !counting(q) && /^(with|select) .* from "trees"/s.test(q.sql));
+      if (!page) throw new Error(`No page query recorded for ${path}`);
+      answers.set(path, [page, ...queries.filter((q) => q !== page)]);
+    }
+    return answers;
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+/**
+ * What the engine sent before the bound: the page with a window counting every match on each row, and
+ * the same labels; none for a list with no count to bound (the row count of the whole table).
+ */
+function naiveOf(queries: Query[]): Query[] | undefined {
+  if (!queries.some(counting)) return undefined;
+  const [page, ...rest] = queries.filter((q) => !counting(q) && !q.sql.startsWith('explain'));
+  if (!page) return undefined;
+  // A search's fenced page counts its fenced matches, as the engine did before the bound.
+  const sql = page.sql.startsWith('with')
+    ? page.sql.replace(
+        ' from "trees" where "id" in',
+        ', (select count(*) from "matches") as "__total" from "trees" where "id" in',
+      )
+    : page.sql.replace(' from "trees"', ', count(*) over () as "__total" from "trees"');
+  return [{ sql, params: page.params }, ...rest];
+}
+
+/**
+ * CPU seconds the database's server processes of this database have used so far (from /proc, when
+ * PostgreSQL runs on this machine; 0 otherwise): the seed's own work, apart from what else runs here.
+ */
+async function databaseCpuSeconds(database: BenchDatabase): Promise<number> {
+  const rows = await database.sendSql(
+    'select pid from pg_stat_activity where datname = current_database()',
+    [],
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime, the 14th and 15th fields of the line (11th and 12th after the name).
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Another machine's PostgreSQL, or the process just ended.
+    }
+  }
+  return ticks / 100;
+}
+
+/** Samples a process's resident memory from /proc every 100 ms; answers the largest seen, in MB. */
+function rssSampler(pid: number): { stop: () => number } {
+  let max = 0;
+  const sample = () => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      max = Math.max(max, kb * 1024);
+    } catch {
+      // Not on Linux, or the process is gone: the peak over its life is reported as well.
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return mb(max);
+    },
+  };
+}
+
+const pathsCall = (paths: string[]) => [{ path: paths[0]!, paths, setupRequest: nextPath }];
+const bumpVersion = (database: BenchDatabase) =>
+  database.sendSql('update tree_map_version set version = version + 1 where id = 1', []);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function warnOnFailures(who: string, run: Measurement): void {
+  if (run.errors > 0 || run.non2xx > 0) {
+    console.warn(`  warning: ${who} had ${run.errors} errors and ${run.non2xx} non-2xx answers`);
+  }
+}
+
+export interface TreesSetup {
+  database: BenchDatabase;
+  postgresUrl: string;
+  config: Config;
+  adminPassword: string;
+  count: number;
+  seconds: number;
+  closers: (() => Promise<unknown>)[];
+}
+
+async function logIn(url: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (res.status !== 200) throw new Error(`Login failed with ${res.status}: ${await res.text()}`);
+  return `Bearer ${((await res.json()) as { token: string }).token}`;
+}
+
+/**
+ * The trees at scale on PostgreSQL: seeds `count` trees (after the demo's regions, farmers and species),
+ * then, against a Rimba server in a child process (so that its memory is its own), measures the WIN
+ * lookup, the map's cluster tiles per zoom, cold (each call once, after the tile cache is emptied) and
+ * warm, with the server's RSS sampled meanwhile, and the admin's tree list searched, filtered and sorted,
+ * next to the ceiling replaying the SQL recorded from Rimba and to the page counted by a window over
+ * every match.
+ */
+export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
+  const { database, config, seconds, closers } = setup;
+  const connections = treesTarget.connections;
+  const random = seededRandom(11);
+
+  console.log(`PostgreSQL: seeding ${setup.count.toLocaleString('en')} trees …`);
+  const cpuBefore = await databaseCpuSeconds(database);
+  let start = performance.now();
+  await seedTrees(database.db, setup.count, 2007);
+  const seedSeconds = secondsSince(start);
+  const seedLoad = load1();
+  const seedCpuSeconds = Math.round(((await databaseCpuSeconds(database)) - cpuBefore) * 10) / 10;
+  console.log(
+    `PostgreSQL: trees seeded in ${seedSeconds} s (load ${seedLoad}; ${seedCpuSeconds} s of the database's CPU)`,
+  );
+  start = performance.now();
+  // As autovacuum would after the bulk insert: index-only reads need the visibility map.
+  await database.sendSql('vacuum (analyze) trees', []);
+  await database.sendSql('checkpoint', []);
+  const vacuumSeconds = secondsSince(start);
+  console.log(`PostgreSQL: vacuumed in ${vacuumSeconds} s`);
+
+  await bundleBenchServer();
+  const server: ChildServer = await startServer({
+    DATABASE_URL: setup.postgresUrl,
+    BENCH_SCHEMA: database.schema!,
+  });
+  closers.push(server.stop);
+  const url = server.url;
+  const authorization = await logIn(url, setup.adminPassword);
+  const runs: TreesRun[] = [];
+  const add = (name: string, calls: number, measurement: Measurement) => {
+    const run = { name, calls, measurement, load: load1() };
+    runs.push(run);
+    console.log(
+      `PostgreSQL: ${name} (${calls.toLocaleString('en')} calls) at ${connections} connections: ` +
+        `${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms (load ${run.load})`,
+    );
+    warnOnFailures(name, measurement);
+  };
+  const loadOf = (paths: string[], base = url, headers: Record<string, string> = {}): Load => ({
+    url: base,
+    calls: pathsCall(paths),
+    headers,
+    connections,
+  });
+
+  // The map's tiles: the route warmed up on zoom 1 first.
+  await measureOnce(loadOf(await tilePaths(database, 1, random)), 50);
+  const rss = rssSampler(server.pid);
+  const tiles = new Map<number, string[]>();
+  for (const z of zooms) tiles.set(z, await tilePaths(database, z, random));
+  // Each zoom cold, then warm: the cold pass has just kept every tile of the warm one.
+  for (const z of zooms) {
+    const paths = tiles.get(z)!;
+    await bumpVersion(database);
+    // The server reads the version again after half a second, and then drops the tiles it kept.
+    await pause(700);
+    add(`tiles z${z} cold`, paths.length, await measureOnce(loadOf(paths), paths.length));
+    add(`tiles z${z} warm`, paths.length, await measure(loadOf(paths), seconds));
+  }
+  const tileRssMaxMb = rss.stop();
+  console.log(`PostgreSQL: server RSS during the tile runs at most ${tileRssMaxMb} MB`);
+
+  const codes = await sampleCodes(database, random, winCodes);
+  add(
+    'WIN lookup',
+    codes.length,
+    await measure(loadOf(codes.map((c) => `/api/public/syt/?wins=${c}`)), seconds),
+  );
+
+  const endpoints = await listEndpoints(database, codes);
+  const recorded = await recordQueries(
+    setup.postgresUrl,
+    database.schema!,
+    config,
+    authorization,
+    endpoints.flatMap((e) => e.paths),
+  );
+  const replayed = new Map<string, Query[]>();
+  for (const [path, queries] of recorded) {
+    replayed.set(path, queries);
+    const naive = naiveOf(queries);
+    if (naive) replayed.set(`/naive${path}`, naive);
+  }
+  const ceiling = await startReplay(database.sendSql, replayed);
+  closers.push(ceiling.close);
+  const lists: TreesListRun[] = [];
+  for (const e of endpoints) {
+    const auth = { authorization };
+    const rimba = await measure(loadOf(e.paths, url, auth), seconds);
+    const ceilingRun = await measure(loadOf(e.paths, ceiling.url), seconds);
+    const hasNaive = e.paths.every((p) => replayed.has(`/naive${p}`));
+    const naive = hasNaive
+      ? await measure(
+          loadOf(
+            e.paths.map((p) => `/naive${p}`),
+            ceiling.url,
+          ),
+          seconds,
+        )
+      : undefined;
+    const run: TreesListRun = {
+      endpoint: e.endpoint,
+      asks: e.asks,
+      calls: e.paths.length,
+      rimba,
+      ceiling: ceilingRun,
+      ...(naive && { naive }),
+      load: load1(),
+    };
+    lists.push(run);
+    console.log(
+      `PostgreSQL: trees list ${e.endpoint} at ${connections} connections: Rimba ${Math.round(rimba.requestsPerSecond)} req/s ` +
+        `p99 ${rimba.p99} ms, ceiling ${Math.round(ceilingRun.requestsPerSecond)} req/s p99 ${ceilingRun.p99} ms` +
+        (naive ? `, naive ${Math.round(naive.requestsPerSecond)} req/s p99 ${naive.p99} ms` : '') +
+        ` (load ${run.load})`,
+    );
+    warnOnFailures('Rimba', rimba);
+    warnOnFailures('ceiling', ceilingRun);
+    if (naive) warnOnFailures('naive', naive);
+  }
+  const lifePeakRssMb = mb((await server.usage()).maxRssBytes);
+
+  const target: TreesCheck[] = [
+    {
+      what: 'seed',
+      figure: seedSeconds,
+      bar: treesTarget.seedSeconds,
+      unit: 's',
+      met: seedSeconds < treesTarget.seedSeconds,
+    },
+    ...runs.map((r) => {
+      const bar = r.name.startsWith('WIN') ? treesTarget.winP99Ms : treesTarget.tileP99Ms;
+      return {
+        what: `${r.name} p99`,
+        figure: r.measurement.p99,
+        bar,
+        unit: 'ms' as const,
+        met: r.measurement.requests > 0 && r.measurement.p99 < bar,
+      };
+    }),
+    ...lists.map((l) => ({
+      what: `list ${l.endpoint} p99`,
+      figure: l.rimba.p99,
+      bar: treesTarget.listP99Ms,
+      unit: 'ms' as const,
+      met: l.rimba.requests > 0 && l.rimba.p99 < treesTarget.listP99Ms,
+    })),
+    {
+      what: 'server RSS during tiles',
+      figure: tileRssMaxMb,
+      bar: treesTarget.rssMb,
+      unit: 'MB',
+      met: tileRssMaxMb < treesTarget.rssMb,
+    },
+  ];
+  return {
+    trees: setup.count,
+    seedSeconds,
+    seedLoad,
+    seedCpuSeconds,
+    vacuumSeconds,
+    runs,
+    lists,
+    tileRssMaxMb,
+    lifePeakRssMb,
+    target,
+  };
+}
