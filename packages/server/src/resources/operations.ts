@@ -108,6 +108,37 @@ async function plannedRows(db: AnyDb, query: CompiledQuery): Promise<number> {
 }
 
 /**
+ * A page read from its matches found first, as a fenced (materialised) set of ids and sort keys named
+ * `matches`: the page is the top of that set. Without the fence PostgreSQL may walk the sort index and
+ * test every row, betting on a match estimate that a search pattern cannot give it.
+ */
+function fencedPage(db: AnyDb, resource: Resource, plan: ListPlan, columns: readonly string[]) {
+  const keys = [...new Set(['id', plan.order.column])];
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      (q) => q.selectFrom(resource.table).select(keys).where(plan.where),
+    )
+    .selectFrom(resource.table)
+    .select(columns)
+    .where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('matches')
+          .select('id')
+          .orderBy(plan.order.column, plan.order.sort)
+          .orderBy('id', plan.order.sort)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      ),
+    )
+    .orderBy(plan.order.column, plan.order.sort)
+    .orderBy('id', plan.order.sort);
+}
+
+/**
  * A narrowed page of a resource that counts its matches only so far (`count.exactUpTo`): the page is read
  * straight in its order, and the total is exact up to the bound, past it the planner's estimate, kept
  * where the page shows it must be (at least one more than the rows up to a full page, so the next page
@@ -127,34 +158,10 @@ async function boundedPage(
     .orderBy('id', plan.order.sort)
     .limit(plan.limit)
     .offset(plan.offset);
-  // A search's matches are found first, as a fenced set of ids and sort keys, and the page is the top of
-  // that set: PostgreSQL cannot estimate a search's matches, and reading the order's index while testing
-  // each row costs the whole table when they are few. A filter's page is read straight in its order.
-  const keys = [...new Set(['id', plan.order.column])];
-  const page = plan.searched
-    ? db
-        .with(
-          (cte) => cte('matches').materialized(),
-          () => matches.select(keys),
-        )
-        .selectFrom(resource.table)
-        .select(columns)
-        .where((eb) =>
-          eb(
-            'id',
-            'in',
-            eb
-              .selectFrom('matches')
-              .select('id')
-              .orderBy(plan.order.column, plan.order.sort)
-              .orderBy('id', plan.order.sort)
-              .limit(plan.limit)
-              .offset(plan.offset),
-          ),
-        )
-        .orderBy(plan.order.column, plan.order.sort)
-        .orderBy('id', plan.order.sort)
-    : inOrder;
+  // A search's matches are found first (see fencedPage): PostgreSQL cannot estimate them, and reading the
+  // order's index while testing each row costs the whole table when they are few. A filter's page is read
+  // straight in its order.
+  const page = plan.searched ? fencedPage(db, resource, plan, columns) : inOrder;
   const counted = db
     .selectFrom(
       matches
@@ -209,33 +216,10 @@ export async function list(
     data = rows;
     total = Number(counted.total);
   } else {
-    // A search or filter finds its matches once, as a fenced set of ids and sort keys: the page is the top
-    // of that set and the total its size. Without the fence PostgreSQL may walk the sort index and test
-    // every row, betting on a match estimate that a LIKE pattern cannot give it.
-    const keys = [...new Set(['id', plan.order.column])];
-    const rows = await db
-      .with(
-        (cte) => cte('matches').materialized(),
-        (q) => q.selectFrom(resource.table).select(keys).where(plan.where),
-      )
-      .selectFrom(resource.table)
-      .select(columns)
+    // A search or filter finds its matches once (see fencedPage): the page is the top of them, the total
+    // their number.
+    const rows = await fencedPage(db, resource, plan, columns)
       .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as(totalColumn))
-      .where((eb) =>
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('matches')
-            .select('id')
-            .orderBy(plan.order.column, plan.order.sort)
-            .orderBy('id', plan.order.sort)
-            .limit(plan.limit)
-            .offset(plan.offset),
-        ),
-      )
-      .orderBy(plan.order.column, plan.order.sort)
-      .orderBy('id', plan.order.sort)
       .execute();
     data = rows.map(({ [totalColumn]: _, ...row }) => row);
     if (rows.length > 0) total = Number(rows[0]![totalColumn]);
