@@ -134,26 +134,16 @@ describe('every page of the site', () => {
 
   it('loads at most 100 KB of script gzipped on the home page, and at most 60 KB more on any other', async () => {
     const pages = await pagesToVisit();
-    expect(pages).toContain('/win');
     const home = await scriptsOf(browser, `${server.url}/`);
     const rows = [`/: ${kb(sum(home.values()))} KB`];
     const over: string[] = [];
     if (sum(home.values()) > 100 * 1024) over.push(`/ loads ${kb(sum(home.values()))} KB`);
-    // A map (MapLibre with its worker, and the basemap) is a chunk of its own that a page fetches once it
-    // runs, after its content is on screen: it is weighed on its own, against a budget of its own.
-    const isMap = (url: string) => /\/assets\/(globe-[\w-]+\.js|maplibre-gl-worker-[\w-]+\.mjs)$/.test(url);
     // A page loads the same scripts in either language: the Indonesian addresses stand for both.
     for (const path of pages.filter((p) => p !== '/' && !p.startsWith('/en/'))) {
       const scripts = await scriptsOf(browser, `${server.url}${path}`);
-      const added = [...scripts].filter(([url]) => !home.has(url));
-      const more = sum(added.filter(([url]) => !isMap(url)).map(([, size]) => size));
-      const map = sum(added.filter(([url]) => isMap(url)).map(([, size]) => size));
-      rows.push(
-        `${path}: ${kb(sum(scripts.values()))} KB, ${kb(more)} KB more than the home page` +
-          (map ? ` and a map of ${kb(map)} KB` : ''),
-      );
+      const more = sum([...scripts].filter(([url]) => !home.has(url)).map(([, size]) => size));
+      rows.push(`${path}: ${kb(sum(scripts.values()))} KB, ${kb(more)} KB more than the home page`);
       if (more > 60 * 1024) over.push(`${path} loads ${kb(more)} KB more than the home page`);
-      if (map > 500 * 1024) over.push(`${path} loads a map of ${kb(map)} KB`);
     }
     console.info(`Script loaded per page, gzipped:\n${rows.join('\n')}`);
     expect(over).toEqual([]);

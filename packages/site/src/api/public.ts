@@ -99,8 +99,6 @@ export function usePublic<T, R = T>(
     staleTime?: number;
     refetchInterval?: (answer: T | undefined) => number | false;
     fresh?: boolean;
-    /** False: nothing to ask yet (no answer, no wait on the server). */
-    enabled?: boolean;
   } = {},
 ) {
   const lang = useLang();
@@ -111,13 +109,12 @@ export function usePublic<T, R = T>(
     fetchJson<T>(`/public/${path}`, lang, signal, options.fresh);
   // A call that failed on the server is handed to the browser as failed, and the page it rendered (a 404,
   // say) stays as it is instead of being fetched again as the page hydrates.
-  const { staleTime, refetchInterval, enabled = true } = options;
-  if (isServer && enabled) use(waitFor(client, queryKey, queryFn));
+  if (isServer) use(waitFor(client, queryKey, queryFn));
+  const { staleTime, refetchInterval } = options;
   return useQuery({
     queryKey,
     queryFn,
     select,
-    enabled,
     retryOnMount: false,
     ...(staleTime !== undefined && { staleTime }),
     ...(refetchInterval && {
@@ -370,14 +367,9 @@ export interface WinPlace {
   planting_date: string;
   status: string;
 }
-/** The places of a tree code: none when the code is unknown; not asked for an empty code. */
+/** The places of a tree code: none when the code is unknown. */
 export const useWinPlaces = (code: string) =>
   usePublic(
     `syt/?wins=${encodeURIComponent(code)}`,
     (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck,
-    { enabled: code !== '' },
   );
-
-/** A sample tree code, for visitors without one of their own. */
-export const useSampleWin = () =>
-  usePublic('sot', (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck[0]?.win_code);

@@ -57,7 +57,6 @@ const DonationStatusPage = preloadable(
   () => import('../pages/donation/DonationStatusPage'),
 );
 const TreePage = preloadable('TreePage', () => import('../pages/tree/TreePage'));
-const WinPage = preloadable('WinPage', () => import('../pages/win/WinPage'));
 const GetInvolvedPage = preloadable('GetInvolvedPage', () => import('../pages/get-involved/GetInvolvedPage'));
 const PlaceholderPage = preloadable('PlaceholderPage', () => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = preloadable('NotFoundPage', () => import('../pages/not-found/NotFoundPage'));
@@ -110,7 +109,6 @@ function pages(lang: Lang, path: string) {
       <Route path="donation" element={<DonationPage />} />
       <Route path="donation/:code" element={<DonationStatusPage />} />
       <Route path="tree/:win" element={<TreePage />} />
-      <Route path="win" element={<WinPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

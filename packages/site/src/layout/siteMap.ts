@@ -75,7 +75,6 @@ const builtPages = [
   '/form-get-involved',
   '/gifts',
   '/donation',
-  '/win',
 ];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */
