@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Lang, Text } from '@rimba/core';
 import { geoContains } from 'd3-geo';
-import type { Polygon, Position } from 'geojson';
+import type { Feature, Geometry, Polygon, Position } from 'geojson';
 import isoCountries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -59,20 +59,30 @@ function boxOf(ring: Position[]): Box {
 const inBox = ([west, south, east, north]: Box, x: number, y: number) =>
   x >= west && x <= east && y >= south && y <= north;
 
+let countries: Feature<Geometry, { name: string }>[] | undefined;
+
+/** The Natural Earth 1:50m country shapes of `world-atlas` as GeoJSON, read once for every use. */
+export function countries50m(): Feature<Geometry, { name: string }>[] {
+  if (!countries) {
+    const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
+    const topology = JSON.parse(readFileSync(file, 'utf8')) as CountryTopology;
+    countries = feature(topology, topology.objects.countries).features;
+  }
+  return countries;
+}
+
 /**
  * The Natural Earth 1:50m countries of `world-atlas`, with names in both languages: country names from
  * Unicode CLDR through Node's Intl (i18n-iso-countries maps the ISO numeric codes the shapes carry).
  * Natural Earth cuts its shapes at the antimeridian, so plain longitude boxes hold.
  */
 function loadShapes(): CountryShape[] {
-  const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
-  const topology = JSON.parse(readFileSync(file, 'utf8')) as CountryTopology;
   const displayNames = {
     id: new Intl.DisplayNames(['id'], { type: 'region', fallback: 'none' }),
     en: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }),
   };
   const shapes: CountryShape[] = [];
-  for (const country of feature(topology, topology.objects.countries).features) {
+  for (const country of countries50m()) {
     const shapeName = country.properties.name;
     const code = country.id === undefined ? undefined : isoCountries.numericToAlpha2(String(country.id));
     const name = code

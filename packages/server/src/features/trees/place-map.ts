@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { geoMercator, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection } from 'geojson';
+import type { Feature } from 'geojson';
 import QRCode from 'qrcode';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-
-let land: Feature[] | undefined;
-
-/** The Natural Earth 1:50m countries, read once. */
-function countries(): Feature[] {
-  if (!land) {
-    const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
-    const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{ countries: GeometryCollection }>;
-    land = (feature(topology, topology.objects.countries) as FeatureCollection).features;
-  }
-  return land;
-}
+import { countries50m } from '../../geocode/offline.js';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -47,7 +32,7 @@ export function placeMapSvg(point: { lat: number; lng: number }, title: string):
     ]);
   // Coasts outside the frame are cut away, and a tenth of a pixel is precision enough.
   const path = geoPath(projection).digits(1);
-  const near = countries().filter((c) => {
+  const near = countries50m().filter((c) => {
     const [[w, s], [e, n]] = geoPath().bounds(c);
     return !(e < point.lng - 4 || w > point.lng + 4 || n < point.lat - 3 || s > point.lat + 3);
   });
