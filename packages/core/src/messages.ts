@@ -112,6 +112,10 @@ export const apiMessages = {
     en: '{param} contains characters that are not allowed',
   },
   paramInvalid: { id: 'Nilai {param} tidak valid', en: '{param} is not valid' },
+  badBbox: {
+    id: 'Parameter bbox harus berupa barat,selatan,timur,utara dalam derajat, dengan barat < timur dan selatan < utara, bukan "{value}"',
+    en: 'The parameter bbox must be west,south,east,north in degrees, with west < east and south < north, not "{value}"',
+  },
   created: { id: 'Data {title} berhasil ditambahkan', en: '{title} data added' },
   updated: { id: 'Edit data {title} berhasil', en: '{title} data updated' },
   linked: { id: '{label} diaktifkan', en: '{label} switched on' },
@@ -166,6 +170,56 @@ export const apiMessages = {
   uploadQuota: {
     id: 'Kuota unggahan Anda tidak cukup untuk berkas ini: {used} MB dari {quota} MB sudah terpakai',
     en: 'Your upload quota has no room for this file: {used} MB of {quota} MB used',
+  },
+  // A file offered as a map layer that parses as JSON but is no GeoJSON the maps can draw.
+  geojsonInvalid: {
+    id: '{field} bukan GeoJSON yang benar: {reason}',
+    en: '{field} is not valid GeoJSON: {reason}',
+  },
+  geojsonNotGeoJson: {
+    id: 'isinya harus FeatureCollection, Feature atau geometri',
+    en: 'it must hold a FeatureCollection, a Feature or a geometry',
+  },
+  geojsonType: {
+    id: 'jenis "{type}" di {path} tidak dikenal',
+    en: 'the type "{type}" at {path} is not known',
+  },
+  geojsonMember: {
+    id: '{path} harus berupa {expected}',
+    en: '{path} must be {expected}',
+  },
+  geojsonPosition: {
+    id: 'titik di {path} harus berupa 2 atau 3 angka [bujur, lintang]',
+    en: 'the position at {path} must be 2 or 3 numbers [longitude, latitude]',
+  },
+  geojsonRange: {
+    id: 'titik di {path} di luar rentang bujur -180..180 dan lintang -90..90',
+    en: 'the position at {path} lies outside longitude -180..180 and latitude -90..90',
+  },
+  geojsonTooFew: {
+    id: '{path} harus memiliki paling sedikit {min} titik',
+    en: '{path} must have at least {min} positions',
+  },
+  geojsonRingOpen: {
+    id: 'cincin poligon di {path} harus berakhir di titik awalnya',
+    en: 'the polygon ring at {path} must end where it starts',
+  },
+  geojsonNested: {
+    id: 'GeometryCollection di {path} tidak boleh berisi GeometryCollection lain',
+    en: 'the GeometryCollection at {path} may not hold another GeometryCollection',
+  },
+  geojsonEmpty: { id: 'tidak berisi satu pun titik', en: 'it holds no position' },
+  geojsonTooDeep: {
+    id: 'strukturnya bersarang lebih dari {max} tingkat',
+    en: 'it is nested more than {max} levels deep',
+  },
+  geojsonTooManyFeatures: {
+    id: 'berisi lebih dari {max} fitur',
+    en: 'it holds more than {max} features',
+  },
+  geojsonTooManyPositions: {
+    id: 'berisi lebih dari {max} titik',
+    en: 'it holds more than {max} positions',
   },
   fileNotUploaded: {
     id: '{field} harus berupa berkas yang diunggah ke server ini',

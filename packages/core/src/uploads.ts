@@ -20,10 +20,12 @@ export const uploadTypes: readonly UploadType[] = [
   { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
   { mime: 'video/mp4', ext: 'mp4' },
   { mime: 'video/webm', ext: 'webm' },
+  // Map layers: told by parsing the bytes as GeoJSON (RFC 7946), stored as the server rewrites them.
+  { mime: 'application/geo+json', ext: 'geojson' },
 ];
 
 /** Other names a field's `accept` or `mimes` may give an extension by. */
-const extensionAliases: Record<string, readonly string[]> = { jpg: ['jpeg'] };
+const extensionAliases: Record<string, readonly string[]> = { jpg: ['jpeg'], geojson: ['json'] };
 
 export type FileFieldType = Extract<FieldType, 'image' | 'file' | 'images' | 'videos'>;
 export const fileFieldTypes: readonly FileFieldType[] = ['image', 'file', 'images', 'videos'];
@@ -105,6 +107,18 @@ export function uploadAccept(field: Field): string {
   return uploadLimitsOf(field)
     .types.flatMap((t) => [t.mime, `.${t.ext}`, ...(extensionAliases[t.ext] ?? []).map((e) => `.${e}`)])
     .join(',');
+}
+
+/**
+ * Whether a file chosen in a browser is of a kind the field takes, by the type the browser gives it when
+ * that is one the server knows, else by its extension (a `.geojson` file often comes typed as nothing or
+ * as `application/json`). The server decides by the file's bytes; this only spares sending what it would
+ * refuse.
+ */
+export function isChosenFileAccepted(limits: UploadLimits, file: { type: string; name: string }): boolean {
+  if (uploadTypes.some((t) => t.mime === file.type)) return limits.types.some((t) => t.mime === file.type);
+  const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  return limits.types.some((t) => t.ext === ext || (extensionAliases[t.ext] ?? []).includes(ext));
 }
 
 /** The accepted kinds as people read them: `jpg, png, webp`. */

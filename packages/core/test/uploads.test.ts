@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../src/resource.js';
 import { resourcesByName } from '../src/resources/index.js';
-import { acceptedText, fileFieldsOf, uploadAccept, uploadLimitsOf, uploadRefusal } from '../src/uploads.js';
+import {
+  acceptedText,
+  fileFieldsOf,
+  isChosenFileAccepted,
+  uploadAccept,
+  uploadLimitsOf,
+  uploadRefusal,
+} from '../src/uploads.js';
 
 const mb = 1024 * 1024;
 const gallery = defineResource({
@@ -17,6 +24,7 @@ const gallery = defineResource({
       maxSizeMb: 2,
     },
     attachment: { type: 'file', label: { id: 'Lampiran', en: 'Attachment' } },
+    layer: { type: 'file', label: { id: 'Peta', en: 'Map' }, accept: 'application/geo+json' },
     stops: {
       type: 'slave',
       label: { id: 'Titik', en: 'Stops' },
@@ -33,9 +41,19 @@ describe('upload limits of a file field', () => {
     expect(acceptedText(uploadLimitsOf(document))).toBe('jpg, png, webp, gif, avif, pdf, xlsx, docx');
     expect(acceptedText(uploadLimitsOf(field('cover')))).toBe('jpg, png');
     expect(acceptedText(uploadLimitsOf(field('attachment')))).toBe(
-      'jpg, png, webp, gif, avif, pdf, xlsx, docx, mp4, webm',
+      'jpg, png, webp, gif, avif, pdf, xlsx, docx, mp4, webm, geojson',
     );
     expect(uploadAccept(field('cover'))).toBe('image/jpeg,.jpg,.jpeg,image/png,.png');
+    expect(uploadAccept(field('layer'))).toBe('application/geo+json,.geojson,.json');
+  });
+
+  it('lets a browser offer a GeoJSON file by its extension, whatever type the browser gives it', () => {
+    const layer = uploadLimitsOf(field('layer'));
+    expect(isChosenFileAccepted(layer, { type: '', name: 'batas.geojson' })).toBe(true);
+    expect(isChosenFileAccepted(layer, { type: 'application/json', name: 'batas.json' })).toBe(true);
+    expect(isChosenFileAccepted(layer, { type: 'application/geo+json', name: 'batas' })).toBe(true);
+    expect(isChosenFileAccepted(layer, { type: 'image/png', name: 'batas.geojson' })).toBe(false);
+    expect(isChosenFileAccepted(uploadLimitsOf(field('cover')), { type: '', name: 'a.JPEG' })).toBe(true);
   });
 
   it('keeps a size strictly below maxSizeMb (1 MB for an image by default) and at most the size rule', () => {
@@ -65,6 +83,7 @@ describe('upload limits of a file field', () => {
       'cover',
       'poster',
       'attachment',
+      'layer',
       'stops.photo',
     ]);
   });

@@ -17,6 +17,7 @@ import {
   TextAreaInput,
   TextInput,
 } from './inputs';
+import { fileDetail } from './LayerPreview';
 import { LookupPicker } from './LookupPicker';
 import { LookupCheckboxInput, LookupInput, LookupRadioInput, lookupText } from './lookups';
 import { MapInput, mapDetail, mapList } from './MapInput';
@@ -176,7 +177,7 @@ export const fieldRenderers: { readonly [K in FieldType]: FieldRenderer } = {
 
   // stored files
   image: { list: image(48), detail: image(200), form: ImageInput, validate: 'aggressive' },
-  file: { list: fileLink, detail: fileLink, form: FileInput, validate: 'aggressive' },
+  file: { list: fileLink, detail: fileDetail, form: FileInput, validate: 'aggressive' },
   images: { list: imagesList, detail: imagesDetail, form: ImagesInput, validate: 'aggressive' },
   videos: { list: fileCount, detail: videosDetail, form: VideosInput, validate: 'aggressive' },
 

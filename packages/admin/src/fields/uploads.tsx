@@ -3,8 +3,8 @@ import {
   acceptedText,
   apiMessage,
   defaultMaxFiles,
+  isChosenFileAccepted,
   thumbnailUrl,
-  type UploadLimits,
   uploadAccept,
   uploadLimitsOf,
 } from '@rimba/core';
@@ -16,16 +16,6 @@ import { uploadFile } from '../api/upload';
 import { useLang } from '../i18n';
 import { MediaPicker, useMediaLibrary } from './MediaPicker';
 import type { FieldInputProps } from './types';
-
-/**
- * Whether a chosen file is of a kind the field takes, by the type the browser gives it or else its
- * extension. The server decides by the file's bytes; this only spares sending what it would refuse.
- */
-function isAcceptedKind(file: File, limits: UploadLimits): boolean {
-  if (file.type) return limits.types.some((t) => t.mime === file.type);
-  const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  return limits.types.some((t) => t.ext === ext || (t.ext === 'jpg' && ext === 'jpeg'));
-}
 
 /** The last path segment of a stored file's URL: what a link to it is labelled with. */
 export const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1) || url;
@@ -105,7 +95,7 @@ export function FileUpload({
         progress={{ size: 3, showInfo: true, format: (percent) => `${Math.round(percent ?? 0)}%` }}
         fileList={shown}
         beforeUpload={(file, batch) => {
-          if (!isAcceptedKind(file, limits)) {
+          if (!isChosenFileAccepted(limits, file)) {
             setProblem(
               apiMessage('uploadTypeFor', lang, { field: field.label[lang], accepted: acceptedText(limits) }),
             );

@@ -24,8 +24,8 @@ export const uploadFileMedia = defineResource({
       label: { id: 'Berkas', en: 'File' },
       rules: 'required|max:255',
       hint: {
-        id: 'Gambar (JPG, PNG, WebP, GIF, AVIF), dokumen (PDF, XLSX, DOCX) atau video (MP4, WebM), di bawah 5 MB',
-        en: 'A picture (JPG, PNG, WebP, GIF, AVIF), document (PDF, XLSX, DOCX) or video (MP4, WebM), under 5 MB',
+        id: 'Gambar (JPG, PNG, WebP, GIF, AVIF), dokumen (PDF, XLSX, DOCX), video (MP4, WebM) atau peta (GeoJSON), di bawah 5 MB',
+        en: 'A picture (JPG, PNG, WebP, GIF, AVIF), document (PDF, XLSX, DOCX), video (MP4, WebM) or map (GeoJSON), under 5 MB',
       },
       maxSizeMb: 5,
     },

@@ -3,7 +3,6 @@ import type { MultipartFields } from '@fastify/multipart';
 import { isAllowed, type Lang, resourcesByName, uploadTypes } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Caller } from '../auth/tokens.js';
 import { httpError } from '../http/errors.js';
@@ -11,6 +10,7 @@ import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import { cleanFileName } from './file-name.js';
 import { fileFieldAt, refusalError, type UploadTarget } from './limits.js';
+import { sniffUpload } from './sniff.js';
 
 const UploadQuery = Type.Object({
   resource: Type.Optional(Type.String({ maxLength: 100, description: 'The resource the file is for' })),
@@ -105,7 +105,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       let target =
         asked.resource && asked.field ? targetOf(caller, asked.resource, asked.field, lang) : undefined;
       await withinRate(request);
-      const { filename: sent, bytes: buffer, fields } = await uploadedFile(request, uploadMaxMb);
+      const { filename: sent, bytes: received, fields } = await uploadedFile(request, uploadMaxMb);
       if (!target) {
         const resource = fieldValue(fields, 'resource');
         const field = fieldValue(fields, 'field');
@@ -113,10 +113,10 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         target = targetOf(caller, resource, field, lang);
       }
 
-      const mime = (await fileTypeFromBuffer(buffer))?.mime ?? 'application/octet-stream';
+      const { mime, bytes: buffer } = await sniffUpload(received, target.field, lang);
       const type = uploadTypes.find((t) => t.mime === mime);
       const pixels = type?.mime.startsWith('image/') ? pixelSize(buffer) : { width: null, height: null };
-      const refused = refusalError(target.field, { mime, size: buffer.length, ...pixels }, lang);
+      const refused = refusalError(target.field, { mime, size: received.length, ...pixels }, lang);
       if (refused) throw refused;
 
       const used = await app.db

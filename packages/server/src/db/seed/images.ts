@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
-import type { FileStore } from '../../storage/store.js';
+import { contentTypeOf, type FileStore } from '../../storage/store.js';
 import type { Database } from '../schema.js';
 
 const escapeXml = (s: string) =>
@@ -151,7 +151,7 @@ export interface DemoImage {
 /**
  * Stores a demo file under its name and answers it: an SVG picture, whose pixel size is read from the
  * SVG itself; a photo (`.jpg`), drawn from the SVG given, so the site's resized copies have a real photo
- * to work on; or a PDF document.
+ * to work on; or another file of a kind its extension names (a PDF document, a GeoJSON map layer).
  */
 export async function storeDemoImage(store: FileStore, name: string, content: string): Promise<DemoImage> {
   const url = `/uploads/${name}`;
@@ -163,7 +163,7 @@ export async function storeDemoImage(store: FileStore, name: string, content: st
     return { url, size: data.length, mime: 'image/jpeg', width: info.width, height: info.height };
   }
   const body = Buffer.from(content);
-  const mime = name.endsWith('.pdf') ? 'application/pdf' : 'image/svg+xml';
+  const mime = contentTypeOf(name);
   await store.put(name, body, mime);
   if (mime !== 'image/svg+xml') return { url, size: body.length, mime, width: null, height: null };
   const [, width = '0', height = '0'] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(content) ?? [];
