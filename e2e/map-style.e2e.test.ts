@@ -126,4 +126,32 @@ describe('offline basemap', () => {
     expect((await response.body()).length).toBeGreaterThan(1000);
     expect(outside).toEqual([]);
   });
+
+  it("names the villages around a field's place, from the server's tiles of the region data", async () => {
+    const page = await loggedInPage(browser, offline, 'admin');
+    const token = await page.evaluate(() => localStorage.getItem('_token'));
+    const read = async <T>(path: string) =>
+      (await (
+        await fetch(`${offline.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as T;
+    const field = await read<{ data: { id: number; village_id: number }[] }>('/fields/list?limit=1');
+    const { id, village_id } = field.data[0]!;
+    const village = await read<{ data: { village_name: string } }>(`/village/${village_id}/show`);
+    const names: Buffer[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/public/map/places/') && response.status() === 200) {
+        // A tile still loading when the test ends has no body to read any more.
+        response.body().then(
+          (body) => names.push(body),
+          () => undefined,
+        );
+      }
+    });
+    // The field's map opens on its place at zoom 14, where villages are named.
+    await page.goto(`${offline.url}/admin/master/fields?view=update&id=${id}`);
+    await page.getByTestId('field-location-map').locator('canvas').waitFor();
+    await expect
+      .poll(() => names.some((body) => body.includes(village.data.village_name)), { timeout: 20_000 })
+      .toBe(true);
+  });
 });

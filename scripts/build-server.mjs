@@ -1,9 +1,12 @@
 // Bundles the server's TypeScript into one ES module that Node runs as it is: `npm start` runs the
 // bundle, so no TypeScript is compiled while serving and the process keeps no compiler in memory.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { newest, root } from './build-apps.mjs';
+
+/** What `@rimba/core` exports, by subpath (`.`, `./map-style`…), from its package.json. */
+const coreExports = JSON.parse(readFileSync(path.join(root, 'packages/core/package.json'), 'utf8')).exports;
 
 /** The bundle `npm start` runs. */
 export const serverBundle = path.join(root, 'packages/server/dist/main.mjs');
@@ -22,7 +25,14 @@ export async function bundleServer(entry, outfile) {
     target: 'node20',
     packages: 'external',
     alias: {
-      '@rimba/core': path.join(root, 'packages/core/src/index.ts'),
+      // Each entry of core's exports by its own name (`@rimba/core/map-style`), as a prefix alias of
+      // `@rimba/core` alone would make it a path inside index.ts.
+      ...Object.fromEntries(
+        Object.entries(coreExports).map(([key, file]) => [
+          path.posix.join('@rimba/core', key),
+          path.join(root, 'packages/core', file),
+        ]),
+      ),
       '@rimba/server': path.join(root, 'packages/server/src/app.ts'),
     },
     logLevel: 'warning',

@@ -18,7 +18,25 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
   plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every map of the site (the tracker's globe, the home page's farmers, the location page's maps) draws
+    // with MapLibre on the offline basemap: one chunk named `map`, which a page fetches only when it shows a
+    // map.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'map',
+              test: /node_modules[\\/](maplibre-gl|world-atlas|topojson-client)[\\/]|core[\\/]src[\\/](map-style\.ts|basemap[\\/])|site[\\/]src[\\/]ui[\\/]siteMap\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The server entry (`vite build --ssr`) takes the workspace's TypeScript packages in; the libraries of
   // node_modules stay imports.
   ssr: { noExternal: ['@rimba/core'] },

@@ -1,10 +1,14 @@
-import type { FeatureCollection, Point } from 'geojson';
+import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json' with { type: 'json' };
 import detail from './basemap/detail.json' with { type: 'json' };
+import provinceBorders from './basemap/province-borders.json' with { type: 'json' };
+import { placeZooms } from './map-places.js';
 import { provincesOfIndonesia } from './provinces-of-indonesia.js';
+
+export { placeZooms };
 
 /**
  * The map settings the server hands the browser (`GET /api/public/map/config`): the style URL of
@@ -34,7 +38,15 @@ export const basemapFont = 'Noto Sans Regular';
  * URL, so a path is put on the page's origin where there is a page.
  */
 export function glyphsUrl(apiBase = '/api'): string {
-  const path = `${apiBase.replace(/\/$/, '')}/public/map/glyphs/{fontstack}/{range}.pbf`;
+  return absolute(`${apiBase.replace(/\/$/, '')}/public/map/glyphs/{fontstack}/{range}.pbf`);
+}
+
+/** The URL template of the offline basemap's place names (vector tiles) on the API at `apiBase`. */
+export function placesUrl(apiBase = '/api'): string {
+  return absolute(`${apiBase.replace(/\/$/, '')}/public/map/places/{z}/{x}/{y}.pbf`);
+}
+
+function absolute(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
   return origin && origin !== 'null' ? `${origin}${path}` : path;
@@ -77,25 +89,38 @@ export function provinceLabels(): FeatureCollection<Point, { name: string; code:
 }
 
 export interface OfflineStyleOptions {
-  /** The glyphs URL template; {@link glyphsUrl} by default. */
-  glyphs?: string;
+  /** The API the glyphs and the place names come from: `/api` on the page's origin by default. */
+  apiBase?: string;
 }
 
 /**
  * A MapLibre style that needs no network beyond the app's own server (DESIGN §6): the sea as the
  * background; the Natural Earth countries, at 1:110m for the world and 1:10m for Indonesia and its
- * neighbours, each drawn with a fill and a line layer; and the names of Indonesia's provinces from
- * zoom 4, in Noto Sans whose glyphs the server serves. No sprites.
+ * neighbours, each drawn with a fill and a line layer; the borders between Indonesia's provinces and their
+ * names from zoom 4;
+ * and, from the region data as vector tiles of the server, its regencies from zoom 7 and its villages from
+ * zoom 11; in Noto Sans whose glyphs the server serves. No sprites.
  */
 export function offlineBasemapStyle(options: OfflineStyleOptions = {}): StyleSpecification {
   return {
     version: 8,
     name: 'Rimba offline basemap',
-    glyphs: options.glyphs ?? glyphsUrl(),
+    glyphs: glyphsUrl(options.apiBase),
     sources: {
       countries: { type: 'geojson', data: countryShapes(), attribution: 'Natural Earth' },
       'countries-detail': { type: 'geojson', data: detailShapes(), attribution: 'Natural Earth' },
       provinces: { type: 'geojson', data: provinceLabels() },
+      'province-borders': {
+        type: 'geojson',
+        data: provinceBorders as unknown as Feature,
+        attribution: 'Natural Earth',
+      },
+      places: {
+        type: 'vector',
+        tiles: [placesUrl(options.apiBase)],
+        minzoom: placeZooms.regency,
+        maxzoom: 14,
+      },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': basemapColours.water } },
@@ -124,14 +149,76 @@ export function offlineBasemapStyle(options: OfflineStyleOptions = {}): StyleSpe
         paint: { 'line-color': basemapColours.border, 'line-width': 0.8 },
       },
       {
+        id: 'province-borders',
+        type: 'line',
+        source: 'province-borders',
+        minzoom: 4,
+        paint: {
+          'line-color': basemapColours.border,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 1.4],
+          'line-dasharray': [3, 2],
+        },
+      },
+      {
         id: 'province-labels',
         type: 'symbol',
         source: 'provinces',
         minzoom: 4,
+        maxzoom: 10,
         layout: {
           'text-field': ['get', 'name'],
           'text-font': [basemapFont],
           'text-size': ['interpolate', ['linear'], ['zoom'], 4, 10, 8, 15],
+          'text-max-width': 8,
+        },
+        paint: {
+          'text-color': basemapColours.label,
+          'text-halo-color': basemapColours.halo,
+          'text-halo-width': 1.2,
+        },
+      },
+      {
+        id: 'regency-labels',
+        type: 'symbol',
+        source: 'places',
+        'source-layer': 'places',
+        minzoom: placeZooms.regency,
+        maxzoom: 13,
+        filter: ['==', ['get', 'kind'], 'regency'],
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': [basemapFont],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 7, 10, 12, 14],
+          'text-max-width': 8,
+        },
+        paint: {
+          'text-color': basemapColours.label,
+          'text-halo-color': basemapColours.halo,
+          'text-halo-width': 1.2,
+        },
+      },
+      {
+        id: 'village-points',
+        type: 'circle',
+        source: 'places',
+        'source-layer': 'places',
+        minzoom: placeZooms.village,
+        filter: ['==', ['get', 'kind'], 'village'],
+        paint: { 'circle-radius': 2.5, 'circle-color': basemapColours.label },
+      },
+      {
+        id: 'village-labels',
+        type: 'symbol',
+        source: 'places',
+        'source-layer': 'places',
+        minzoom: placeZooms.village,
+        filter: ['==', ['get', 'kind'], 'village'],
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': [basemapFont],
+          'text-size': 11,
+          'text-offset': [0, 0.9],
+          'text-anchor': 'top',
           'text-max-width': 8,
         },
         paint: {

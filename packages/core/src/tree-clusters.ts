@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 
 /** What a map of the trees may narrow them to (the query of `/api/public/trees/clusters/{z}/{x}/{y}`). */
 export interface TreeMapFilter {
@@ -18,6 +18,29 @@ export interface TreeClusterProperties {
 /** The spec's cluster colours: a step at 100 and at 750 trees (site spec §9). */
 export const clusterColours = ['#51bbd6', '#f1f075', '#f28cb1'] as const;
 export const clusterSteps = [100, 750] as const;
+
+/** The spec's colour of a cluster whose size (points or trees) an expression reads. */
+export const clusterColour = (size: ExpressionSpecification): ExpressionSpecification => [
+  'step',
+  size,
+  clusterColours[0],
+  clusterSteps[0],
+  clusterColours[1],
+  clusterSteps[1],
+  clusterColours[2],
+];
+
+/**
+ * A font the map's style already writes labels in, so that its glyphs are there to load; none when the
+ * style has no glyphs or no labels.
+ */
+export function labelFont(map: MapLibreMap): string[] | undefined {
+  if (!map.getStyle().glyphs) return undefined;
+  return map
+    .getStyle()
+    .layers.map((layer) => (layer.type === 'symbol' ? layer.layout?.['text-font'] : undefined))
+    .find((f): f is string[] => Array.isArray(f) && f.every((name) => typeof name === 'string'));
+}
 
 /** Most tiles asked for one view; a larger view is asked one zoom coarser. */
 const maxTiles = 16;
@@ -95,27 +118,15 @@ export function addTreeClusters(
     type: 'circle',
     source: id,
     paint: {
-      'circle-color': [
-        'step',
-        count,
-        clusterColours[0],
-        clusterSteps[0],
-        clusterColours[1],
-        clusterSteps[1],
-        clusterColours[2],
-      ],
+      'circle-color': clusterColour(count),
       'circle-radius': ['step', count, 12, clusterSteps[0], 18, clusterSteps[1], 26],
       'circle-stroke-color': '#ffffff',
       'circle-stroke-width': 1.5,
       'circle-opacity': 0.9,
     },
   });
-  // The numbers are written in a font the style already uses, so its glyphs are there to load.
-  const font = map
-    .getStyle()
-    .layers.map((layer) => (layer.type === 'symbol' ? layer.layout?.['text-font'] : undefined))
-    .find((f): f is string[] => Array.isArray(f) && f.every((name) => typeof name === 'string'));
-  if (map.getStyle().glyphs && font) {
+  const font = labelFont(map);
+  if (font) {
     map.addLayer({
       id: `${id}-count`,
       type: 'symbol',

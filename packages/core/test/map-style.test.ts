@@ -1,5 +1,5 @@
 import { geoContains } from 'd3-geo';
-import type { FeatureCollection, MultiPolygon, Point } from 'geojson';
+import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Point } from 'geojson';
 import type { SymbolLayerSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,7 +31,11 @@ describe('offline basemap', () => {
       ['land-detail', 'fill'],
       ['borders', 'line'],
       ['borders-detail', 'line'],
+      ['province-borders', 'line'],
       ['province-labels', 'symbol'],
+      ['regency-labels', 'symbol'],
+      ['village-points', 'circle'],
+      ['village-labels', 'symbol'],
     ]);
     expect(style.layers[0]).toMatchObject({ paint: { 'background-color': basemapColours.water } });
     expect(style.sprite).toBeUndefined();
@@ -64,10 +68,32 @@ describe('offline basemap', () => {
     expect(holds(110.0, -5.0)).toBe(false); // the Java Sea
   });
 
+  it('draws the borders between provinces on land, not across the sea', () => {
+    const style = offlineBasemapStyle();
+    const borders = (style.sources['province-borders'] as { data: Feature<MultiLineString> }).data;
+    const points = borders.geometry.coordinates.flat();
+    const near = (west: number, south: number, east: number, north: number) =>
+      points.some(([lng = 0, lat = 0]) => lng > west && lng < east && lat > south && lat < north);
+    expect(near(108.3, -7.9, 109.1, -6.7)).toBe(true); // Jawa Barat and Jawa Tengah
+    expect(near(100.3, -0.3, 101.5, 1.2)).toBe(true); // Sumatera Barat and Riau
+    expect(near(105.5, -6.1, 106.0, -5.8)).toBe(false); // the Sunda Strait: Banten and Lampung share no land
+    expect(near(110.0, -5.5, 111.0, -4.5)).toBe(false); // the Java Sea
+    const indonesia = (style.sources['countries-detail'] as { data: FeatureCollection }).data.features.find(
+      (f) => String(f.id) === '360',
+    );
+    const onLand = points.filter((p) => geoContains(indonesia!, p as [number, number])).length;
+    expect(onLand / points.length).toBeGreaterThan(0.95);
+    const layer = style.layers.find((l) => l.id === 'province-borders');
+    expect(layer).toMatchObject({ type: 'line', source: 'province-borders', minzoom: 4 });
+  });
+
   it("names Indonesia's 38 provinces in Noto Sans, whose glyphs the app's server serves", () => {
     const style = offlineBasemapStyle();
     expect(style.glyphs).toBe('/api/public/map/glyphs/{fontstack}/{range}.pbf');
-    expect(offlineBasemapStyle({ glyphs: glyphsUrl('https://rimba.example/api/') }).glyphs).toBe(
+    expect(glyphsUrl('https://rimba.example/api/')).toBe(
+      'https://rimba.example/api/public/map/glyphs/{fontstack}/{range}.pbf',
+    );
+    expect(offlineBasemapStyle({ apiBase: 'https://rimba.example/api/' }).glyphs).toBe(
       'https://rimba.example/api/public/map/glyphs/{fontstack}/{range}.pbf',
     );
     const labels = style.layers.find((l) => l.id === 'province-labels') as SymbolLayerSpecification;
@@ -81,6 +107,28 @@ describe('offline basemap', () => {
       points.features.find((f) => f.properties.name === name)?.geometry.coordinates;
     expect(at('Jawa Tengah')).toEqual([110.14, -7.15]);
     expect(at('Papua Pegunungan')).toEqual([138.9, -4.1]);
+  });
+
+  it("names regencies from zoom 7 and villages from zoom 11, from the server's vector tiles of the region data", () => {
+    const style = offlineBasemapStyle({ apiBase: 'https://rimba.example/api' });
+    expect(style.sources.places).toEqual({
+      type: 'vector',
+      tiles: ['https://rimba.example/api/public/map/places/{z}/{x}/{y}.pbf'],
+      minzoom: 7,
+      maxzoom: 14,
+    });
+    const layer = (id: string) => style.layers.find((l) => l.id === id) as SymbolLayerSpecification;
+    expect(layer('regency-labels')).toMatchObject({
+      'source-layer': 'places',
+      minzoom: 7,
+      filter: ['==', ['get', 'kind'], 'regency'],
+    });
+    expect(layer('village-labels')).toMatchObject({
+      'source-layer': 'places',
+      minzoom: 11,
+      filter: ['==', ['get', 'kind'], 'village'],
+    });
+    expect(layer('village-labels').layout?.['text-font']).toEqual([basemapFont]);
   });
 
   it('is drawn when the server names no style URL, and the URL is loaded when it does', () => {

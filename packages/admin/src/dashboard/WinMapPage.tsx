@@ -1,17 +1,13 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
-import { glyphsUrl, indonesiaBounds, mapStyle } from '@rimba/core/map-style';
 import { addTreeClusters } from '@rimba/core/tree-clusters';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Typography } from 'antd';
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Marker, Popup } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, request } from '../api/client';
+import { adminMap } from '../fields/adminMap';
 import { useMapConfig } from '../fields/mapConfig';
 import './texts';
-
-setWorkerUrl(workerUrl);
 
 interface Project {
   id: number;
@@ -58,13 +54,7 @@ export default function WinMapPage() {
   const ready = drawable && !config.isPending && !projects.isPending;
   useEffect(() => {
     if (!ready || !container.current) return;
-    const map = new MapLibreMap({
-      container: container.current,
-      style: mapStyle(styleUrl, { glyphs: glyphsUrl(apiUrl('')) }),
-      bounds: indonesiaBounds,
-      fitBoundsOptions: { padding: 16 },
-    });
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    const map = adminMap(container.current, styleUrl);
     let clusters: ReturnType<typeof addTreeClusters> | undefined;
     map.on('load', () => {
       clusters = addTreeClusters(map, { apiBase: apiUrl('/public/trees/clusters') });

@@ -1,13 +1,6 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
-import { glyphsUrl, indonesiaBounds, mapStyle } from '@rimba/core/map-style';
-import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-// MapLibre 6 is ESM-only and finds its worker next to its own file; under Vite the bundle lives
-// elsewhere, so the worker is emitted as an asset and its URL set explicitly.
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { type Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { apiUrl } from '../api/client.js';
-
-setWorkerUrl(workerUrl);
+import { adminMap } from './adminMap.js';
 
 export interface MapPoint {
   lat: number;
@@ -39,15 +32,12 @@ export default function MapCanvas({ point, styleUrl, onPick, testId }: MapCanvas
   useEffect(() => {
     if (!container.current) return;
     const start = initial.current;
-    const instance = new MapLibreMap({
-      container: container.current,
-      style: mapStyle(start.styleUrl, { glyphs: glyphsUrl(apiUrl('')) }),
-      // A chosen point is centred on; with nothing chosen the map opens on the whole of Indonesia.
-      ...(start.point
-        ? { center: [start.point.lng, start.point.lat] as [number, number], zoom: CHOSEN_ZOOM }
-        : { bounds: indonesiaBounds, fitBoundsOptions: { padding: 16 } }),
-    });
-    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    // A chosen point is centred on; with nothing chosen the map opens on the whole of Indonesia.
+    const instance = adminMap(
+      container.current,
+      start.styleUrl,
+      start.point ? { center: [start.point.lng, start.point.lat], zoom: CHOSEN_ZOOM } : undefined,
+    );
     instance.on('click', (event) => pick.current({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
     map.current = instance;
     return () => {

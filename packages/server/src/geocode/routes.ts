@@ -8,6 +8,7 @@ import { errorResponses } from '../http/schemas.js';
 import { registerGlyphRoutes } from './glyphs.js';
 import { NominatimGeocoder } from './nominatim.js';
 import { OfflineGeocoder } from './offline.js';
+import { PlaceTiles } from './places.js';
 import { type Geocoder, mapResult } from './provider.js';
 import { villageFinder } from './villages.js';
 
@@ -67,6 +68,39 @@ export async function registerGeocodeRoutes(app: FastifyInstance): Promise<void>
     async () => ({ data: mapConfig }),
   );
   await registerGlyphRoutes(app);
+
+  const places = new PlaceTiles(app.db as unknown as Kysely<unknown>);
+  app.get<{ Params: { z: number; x: number; y: string } }>(
+    '/api/public/map/places/:z/:x/:y',
+    {
+      schema: {
+        tags: ['Maps'],
+        summary:
+          "The offline basemap's place names of one tile, from the region data: regencies from zoom 7, villages from zoom 11 (a Mapbox vector tile, layer places)",
+        params: Type.Object({
+          z: Type.Integer({ minimum: 0, maximum: 14 }),
+          x: Type.Integer({ minimum: 0, maximum: 2 ** 14 - 1 }),
+          y: Type.String({ pattern: '^\\d{1,5}\\.pbf$', description: 'The row, then .pbf' }),
+        }),
+        response: {
+          200: Type.Any({ description: 'application/vnd.mapbox-vector-tile' }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { z, x } = request.params;
+      const y = Number.parseInt(request.params.y, 10);
+      const last = 2 ** z - 1;
+      if (x > last) throw httpError(400, 'paramMax', request.lang, { param: 'x', limit: last });
+      if (y > last) throw httpError(400, 'paramMax', request.lang, { param: 'y', limit: last });
+      const body = await places.tile(z, x, y);
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .type('application/vnd.mapbox-vector-tile')
+        .send(Buffer.from(body));
+    },
+  );
 
   const geocoder = createGeocoder(app.config.geocoder, app.log, app.db as unknown as Kysely<unknown>);
   app.get<{ Querystring: { lat: number; lng: number } }>(
