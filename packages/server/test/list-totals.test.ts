@@ -48,14 +48,23 @@ describe.each(testDatabases)('a list that counts its matches only up to a bound,
   };
   const bounded = (query: Record<string, unknown>) => body(query, { exactUpTo: bound });
 
-  it('answers an estimate, marked as one, when more rows match than the bound', async () => {
-    const exact = await body({ search: 'zeta' });
+  const zeta = { company_name: { contains: 'zeta' } };
+
+  it('answers an estimate, marked as one, when more rows match a filter than the bound', async () => {
+    const exact = await body({ filters: zeta });
     expect(exact.total).toBe(added);
     expect(exact).not.toHaveProperty('totalEstimated');
-    const estimated = await bounded({ search: 'zeta' });
+    const estimated = await bounded({ filters: zeta });
     expect(estimated.totalEstimated).toBe(true);
     expect(estimated.total).toBeGreaterThan(bound);
     expect(estimated.data).toEqual(exact.data);
+  });
+
+  it('counts a search exactly past the bound: its page finds all its matches anyway', async () => {
+    const searched = await bounded({ search: 'zeta' });
+    expect(searched).toEqual(await body({ search: 'zeta' }));
+    expect(searched.total).toBe(added);
+    expect(searched).not.toHaveProperty('totalEstimated');
   });
 
   it('answers the exact total, unmarked, when no more rows match than the bound', async () => {
@@ -97,7 +106,7 @@ describe.each(testDatabases)('a list that counts its matches only up to a bound,
   });
 
   it('keeps the next page reachable, and tells the total exactly on the last page', async () => {
-    const query = { search: 'zeta', order: 'company_name', sort: 'ASC', limit: '10' };
+    const query = { filters: zeta, order: 'company_name', sort: 'ASC', limit: '10' };
     // Page 20 lies past the bound: its total still leaves room for page 21.
     const page20 = await bounded({ ...query, page: '20' });
     expect(page20.data.map((r) => r.company_name)[0]).toBe('PT Zeta 191');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winCode } from '../src/features/trees/codes.js';
 import { seedTrees } from '../src/features/trees/scale.js';
@@ -63,7 +63,7 @@ describe.each(testDatabases)('tree maps on %s', (kind) => {
   const sum = (features: Feature[]) => features.reduce((n, f) => n + f.properties.count, 0);
 
   it('answers every tree once in the clusters of each zoom, as a brute-force count finds them', async () => {
-    for (const z of [3, 6, 10, 14]) {
+    for (const z of [3, 6, 8, 9, 10, 11, 14]) {
       const expected = new Map<string, number>();
       for (const tree of trees) {
         const key = tileOf(tree.latitude, tree.longitude, z).join('/');
@@ -95,29 +95,66 @@ describe.each(testDatabases)('tree maps on %s', (kind) => {
         `?village_id=${sample.village_id}&year=${sample.planting_year}`,
         (tree) => tree.village_id === sample.village_id && tree.planting_year === sample.planting_year,
       ],
+      [`?village_id=${sample.village_id}`, (tree) => tree.village_id === sample.village_id],
     ];
     for (const [query, keep] of filters) {
       const expected = trees.filter(keep).reduce((n, tree) => n + tree.qty_trees, 0);
       expect(sum(await tile(0, 0, 0, query)), query).toBe(expected);
-      const [x, y] = tileOf(sample.latitude, sample.longitude, 6);
-      const inTile = trees.filter(
-        (tree) => keep(tree) && tileOf(tree.latitude, tree.longitude, 6).join('/') === `${x}/${y}`,
-      );
-      expect(sum(await tile(6, x, y, query)), `${query} at zoom 6`).toBe(
-        inTile.reduce((n, tree) => n + tree.qty_trees, 0),
-      );
+      // Below zoom 12 from the kept cells (a village's own), from 12 from the trees.
+      for (const z of [6, 10, 13]) {
+        const [x, y] = tileOf(sample.latitude, sample.longitude, z);
+        const inTile = trees.filter(
+          (tree) => keep(tree) && tileOf(tree.latitude, tree.longitude, z).join('/') === `${x}/${y}`,
+        );
+        const features = await tile(z, x, y, query);
+        expect(sum(features), `${query} at zoom ${z}`).toBe(
+          inTile.reduce((n, tree) => n + tree.qty_trees, 0),
+        );
+        for (const f of features) {
+          const [lng, lat] = f.geometry.coordinates;
+          expect(tileOf(lat, lng, z).join('/'), `a cluster of ${query} at zoom ${z} lies in its tile`).toBe(
+            `${x}/${y}`,
+          );
+        }
+      }
     }
   });
 
   it('shows a change of the trees in the next tile answered', async () => {
+    const [moved] = await db
+      .selectFrom('trees')
+      .select(['id', 'qty_trees', 'village_id'])
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const ofVillage = `?village_id=${moved!.village_id}`;
     const before = sum(await tile(0, 0, 0));
-    const [moved] = await db.selectFrom('trees').select(['id', 'qty_trees']).orderBy('id').limit(1).execute();
+    const beforeInVillage = sum(await tile(0, 0, 0, ofVillage));
     await db
       .deleteFrom('trees')
       .where('id', '=', moved!.id as number)
       .execute();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(sum(await tile(0, 0, 0))).toBe(before - Number(moved!.qty_trees));
+    expect(sum(await tile(0, 0, 0, ofVillage))).toBe(beforeInVillage - Number(moved!.qty_trees));
+  });
+
+  it("deletes the cells, the village's cells and the farmers' years that removed trees leave empty", async () => {
+    const [first] = await db.selectFrom('trees').select('village_id').orderBy('id').limit(1).execute();
+    const village = Number(first!.village_id);
+    const rollback = new Error('rolled back');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('trees').where('village_id', '=', village).execute();
+        const { rows } = await sql<Record<'cells' | 'villages' | 'years' | 'left', unknown>>`select
+            (select count(*) from tree_cells where n <= 0) as cells,
+            (select count(*) from village_cells where n <= 0) as villages,
+            (select count(*) from farmer_years where n <= 0) as years,
+            (select count(*) from village_cells where village_id = ${village}) as left`.execute(trx);
+        expect(Object.values(rows[0]!).map(Number)).toEqual([0, 0, 0, 0]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 
   it("refuses a tile that does not exist and a filter that is not a number, in the caller's language", async () => {
@@ -156,6 +193,15 @@ describe.each(testDatabases)('tree maps on %s', (kind) => {
       planting_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       status: expect.any(String),
     });
+    // Answers are kept until the trees change: a change shows in the next answer.
+    await db
+      .updateTable('trees')
+      .set({ qty_trees: 77 })
+      .where('id', '=', stored[0]!.id as number)
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const changed = (await get(`/api/public/syt/?wins=${winCode(1)}`)).json().data.wincheck;
+    expect(changed.map((place: Row) => place.qty_trees)).toContain(77);
     expect((await get('/api/public/syt/?wins=WNOSUCH01')).json().data.wincheck).toEqual([]);
     const empty = await get('/api/public/syt/?wins=');
     expect(empty.statusCode).toBe(400);

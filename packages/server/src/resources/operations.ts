@@ -139,10 +139,11 @@ function fencedPage(db: AnyDb, resource: Resource, plan: ListPlan, columns: read
 }
 
 /**
- * A narrowed page of a resource that counts its matches only so far (`count.exactUpTo`): the page is read
+ * A filtered page of a resource that counts its matches only so far (`count.exactUpTo`): the page is read
  * straight in its order, and the total is exact up to the bound, past it the planner's estimate, kept
  * where the page shows it must be (at least one more than the rows up to a full page, so the next page
- * can be asked for; at most the offset of an empty page).
+ * can be asked for; at most the offset of an empty page). A search is not bounded: its matches are all
+ * found for its page anyway (see fencedPage), and counting them then costs nothing more.
  */
 async function boundedPage(
   db: AnyDb,
@@ -152,16 +153,12 @@ async function boundedPage(
   bound: number,
 ): Promise<ListPage> {
   const matches = db.selectFrom(resource.table).where(plan.where);
-  const inOrder = matches
+  const page = matches
     .select(columns)
     .orderBy(plan.order.column, plan.order.sort)
     .orderBy('id', plan.order.sort)
     .limit(plan.limit)
     .offset(plan.offset);
-  // A search's matches are found first (see fencedPage): PostgreSQL cannot estimate them, and reading the
-  // order's index while testing each row costs the whole table when they are few. A filter's page is read
-  // straight in its order.
-  const page = plan.searched ? fencedPage(db, resource, plan, columns) : inOrder;
   const counted = db
     .selectFrom(
       matches
@@ -192,7 +189,7 @@ export async function list(
   const plan = planFor(ctx, resource, query, limits);
   const db = anyDb(ctx);
   const columns = readableColumns(ctx, resource);
-  if (plan.narrowed && resource.count) {
+  if (plan.narrowed && !plan.searched && resource.count) {
     const page = await boundedPage(db, resource, plan, columns, resource.count.exactUpTo);
     await labelRelations(ctx, resource, page.data);
     return page;

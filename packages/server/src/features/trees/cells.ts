@@ -1,11 +1,16 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
 /**
  * The trees counted per map cell, so that a map tile's clusters are summed from a few thousand cells
  * rather than counted from millions of trees. A cell is a Web Mercator tile at one of `cellLevels`, and
- * cells are kept per province, unit and planting year, the filters a map offers. Statement-level
- * triggers keep them exact as trees are added, moved or removed, and bump `tree_map_version`, which keys
- * the server's cached tiles.
+ * cells are kept per province, unit and planting year, the filters a map offers (and per village at the
+ * finest level, see village_cells). Statement-level triggers keep them exact as trees are added, moved or
+ * removed, and bump `tree_map_version`, which keys the server's cached tiles.
  */
-export const cellLevels = [8, 12, 16] as const;
+export const cellLevels = [8, 12, 14, 16] as const;
+/** The finest level, the one computed from each tree's place; each coarser cell sums whole finer ones. */
+const finest = 16;
 
 /** A tile's column at a level, from a longitude column, in SQL. */
 export const cellX = (lng: string, level: number) => `floor((${lng} + 180.0) / 360.0 * ${2 ** level})::int`;
@@ -13,22 +18,118 @@ export const cellX = (lng: string, level: number) => `floor((${lng} + 180.0) / 3
 export const cellY = (lat: string, level: number) =>
   `floor((1.0 - ln(tan(radians(greatest(-85.0, least(85.0, ${lat})))) + 1.0 / cos(radians(greatest(-85.0, least(85.0, ${lat}))))) / pi()) / 2.0 * ${2 ** level})::int`;
 
-/** Adds (sign 1) or takes away (sign -1) the trees of a transition table from the cells. */
-const cellChanges = (table: string, sign: 1 | -1) =>
-  cellLevels.map(
-    (
-      level,
-    ) => `insert into tree_cells as c (level, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng)
-      select ${level}, ${cellX('longitude', level)}, ${cellY('latitude', level)}, province_id, unit_id, planting_year,
-        ${sign} * sum(qty_trees), ${sign} * sum(latitude * qty_trees), ${sign} * sum(longitude * qty_trees)
-      from ${table} group by 2, 3, 4, 5, 6
-      on conflict (level, cx, cy, province_id, unit_id, planting_year) do update
-        set n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, sum_lng = c.sum_lng + excluded.sum_lng`,
-  );
-const changeCells = (table: string, sign: 1 | -1) =>
-  cellChanges(table, sign)
-    .map((s) => `${s};`)
-    .join('\n');
+const cellColumns = 'level, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng';
+const addToCell = `on conflict (level, cx, cy, province_id, unit_id, planting_year) do update
+        set n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, sum_lng = c.sum_lng + excluded.sum_lng`;
+
+/**
+ * Adds (sign 1) or takes away (sign -1) the trees of a transition table from the cells, in one
+ * statement: each tree's place is turned into its cell of the finest level once, and the coarser levels
+ * are summed from those cells (a cell's column and row at a coarser level are its own divided by a power
+ * of two), not from the trees again.
+ */
+const changeCells = (table: string, sign: 1 | -1) => `with finest as materialized (
+      select ${cellX('longitude', finest)} as cx, ${cellY('latitude', finest)} as cy, province_id, unit_id,
+        planting_year, ${sign} * sum(qty_trees) as n, ${sign} * sum(latitude * qty_trees) as sum_lat,
+        ${sign} * sum(longitude * qty_trees) as sum_lng
+      from ${table} group by 1, 2, 3, 4, 5
+    ), ${cellLevels
+      .filter((level) => level !== finest)
+      .map(
+        (level) => `level_${level} as (
+      insert into tree_cells as c (${cellColumns})
+      select ${level}, cx / ${2 ** (finest - level)}, cy / ${2 ** (finest - level)}, province_id, unit_id,
+        planting_year, sum(n), sum(sum_lat), sum(sum_lng)
+      from finest group by 2, 3, 4, 5, 6
+      ${addToCell}
+    )`,
+      )
+      .join(', ')}
+    insert into tree_cells as c (${cellColumns})
+    select ${finest}, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng from finest
+    ${addToCell}`;
+
+/**
+ * The statement-level triggers that keep a sum over the trees exact (`kept` names them): `add` for the
+ * rows inserted, `remove` for those deleted, both for an update (the rows as they were taken away, then
+ * added as they are), and `clear` for a truncate. The functions see the rows as `changed_trees`.
+ */
+export const treeSumTriggers = (kept: string, fn: { add: string; remove: string; clear: string }) => [
+  `create trigger trees_${kept}_insert after insert on trees
+      referencing new table as changed_trees for each statement execute function ${fn.add}()`,
+  `create trigger trees_${kept}_delete after delete on trees
+      referencing old table as changed_trees for each statement execute function ${fn.remove}()`,
+  // An update takes the rows as they were away, then adds them as they are.
+  `create trigger trees_${kept}_update_old after update on trees
+      referencing old table as changed_trees for each statement execute function ${fn.remove}()`,
+  `create trigger trees_${kept}_update_new after update on trees
+      referencing new table as changed_trees for each statement execute function ${fn.add}()`,
+  `create trigger trees_${kept}_truncate after truncate on trees
+      for each statement execute function ${fn.clear}()`,
+];
+
+/**
+ * The functions of the cells' triggers, over `cellLevels`: replaced whenever the levels change (the
+ * migration that adds a level replaces them and fills it).
+ */
+const cellFunctions = () => [
+  `create or replace function rimba_tree_cells_add() returns trigger language plpgsql as $$
+    begin
+      ${changeCells('changed_trees', 1)};
+      update tree_map_version set version = version + 1 where id = 1;
+      return null;
+    end $$`,
+  `create or replace function rimba_tree_cells_remove() returns trigger language plpgsql as $$
+    begin
+      ${changeCells('changed_trees', -1)};
+      delete from tree_cells where n <= 0;
+      update tree_map_version set version = version + 1 where id = 1;
+      return null;
+    end $$`,
+  `create or replace function rimba_tree_cells_clear() returns trigger language plpgsql as $$
+    begin
+      delete from tree_cells;
+      update tree_map_version set version = version + 1 where id = 1;
+      return null;
+    end $$`,
+];
+
+/**
+ * The trees counted per village in the cells of the finest level, by planting year: a map narrowed to a
+ * village below zoom 12 sums a few hundred of these rather than reading every tree of its tiles, which
+ * in a busy region holds the trees of many villages. Kept exact by triggers, as the cells are.
+ */
+const villageCellColumns = 'village_id, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng';
+const changeVillageCells = (
+  table: string,
+  sign: 1 | -1,
+) => `insert into village_cells as c (${villageCellColumns})
+    select village_id, ${cellX('longitude', finest)}, ${cellY('latitude', finest)}, province_id, unit_id,
+      planting_year, ${sign} * sum(qty_trees), ${sign} * sum(latitude * qty_trees),
+      ${sign} * sum(longitude * qty_trees)
+    from ${table} where village_id is not null group by 1, 2, 3, 4, 5, 6
+    on conflict (village_id, cx, cy, province_id, unit_id, planting_year) do update
+      set n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, sum_lng = c.sum_lng + excluded.sum_lng`;
+
+/** The level of the village cells: a village tile below it groups them, from it reads the trees. */
+export const villageCellLevel = finest;
+
+/** Switches the upkeep of the village cells as trees are inserted off or on (within a transaction). */
+export async function keepVillageCells(db: Kysely<Database>, on: boolean): Promise<void> {
+  await sql
+    .raw(`alter table trees ${on ? 'enable' : 'disable'} trigger trees_village_cells_insert`)
+    .execute(db);
+}
+
+/**
+ * Sums the village cells again from every tree, for a bulk load that went in with the insert trigger
+ * off: one pass over the trees rather than an upsert per batch.
+ */
+export async function sumVillageCellsAgain(db: Kysely<Database>): Promise<void> {
+  await sql`delete from village_cells`.execute(db);
+  await sql.raw(changeVillageCells('trees', 1)).execute(db);
+  await keepVillageCells(db, true);
+}
 
 export const treeCellsMigration = {
   '2026-11-27_regions_5_tree_cells': [
@@ -46,38 +147,65 @@ export const treeCellsMigration = {
     )`,
     `create table tree_map_version (id integer primary key, version bigint not null)`,
     `insert into tree_map_version values (1, 0)`,
-    `create function rimba_tree_cells_add() returns trigger language plpgsql as $$
-    begin
-      ${changeCells('changed_trees', 1)}
-      update tree_map_version set version = version + 1 where id = 1;
-      return null;
-    end $$`,
-    `create function rimba_tree_cells_remove() returns trigger language plpgsql as $$
-    begin
-      ${changeCells('changed_trees', -1)}
-      delete from tree_cells where n <= 0;
-      update tree_map_version set version = version + 1 where id = 1;
-      return null;
-    end $$`,
-    `create function rimba_tree_cells_clear() returns trigger language plpgsql as $$
-    begin
-      delete from tree_cells;
-      update tree_map_version set version = version + 1 where id = 1;
-      return null;
-    end $$`,
+    ...cellFunctions(),
     // Trees already there when the cells came.
-    ...cellChanges('trees', 1),
-    `create trigger trees_cells_insert after insert on trees
-      referencing new table as changed_trees for each statement execute function rimba_tree_cells_add()`,
-    `create trigger trees_cells_delete after delete on trees
-      referencing old table as changed_trees for each statement execute function rimba_tree_cells_remove()`,
-    // An update takes the rows as they were away, then adds them as they are.
-    `create trigger trees_cells_update_old after update on trees
-      referencing old table as changed_trees for each statement execute function rimba_tree_cells_remove()`,
-    `create trigger trees_cells_update_new after update on trees
-      referencing new table as changed_trees for each statement execute function rimba_tree_cells_add()`,
-    `create trigger trees_cells_truncate after truncate on trees
-      for each statement execute function rimba_tree_cells_clear()`,
+    changeCells('trees', 1),
+    ...treeSumTriggers('cells', {
+      add: 'rimba_tree_cells_add',
+      remove: 'rimba_tree_cells_remove',
+      clear: 'rimba_tree_cells_clear',
+    }),
     `create index trees_longitude_idx on trees (longitude, latitude)`,
+  ],
+  // Level 14 serves the tiles of zooms 9 and 10, which level 16 served with 16 times as many cells; the
+  // triggers now place each tree once, at level 16, and sum the coarser levels from it.
+  '2026-11-29_trees_1_cell_level_14': [
+    ...cellFunctions(),
+    `insert into tree_cells (${cellColumns})
+      select 14, cx / 4, cy / 4, province_id, unit_id, planting_year, sum(n), sum(sum_lat), sum(sum_lng)
+      from tree_cells where level = 16 group by 2, 3, 4, 5, 6`,
+  ],
+  // A removal of trees deletes the cells it emptied: found from an index of the empty ones (there are
+  // none between statements), where a scan of every cell took most of a tree's edit.
+  '2026-11-30_trees_1_empty_cells_index': [
+    'create index tree_cells_empty_idx on tree_cells (level) where n <= 0',
+  ],
+  '2026-11-30_trees_2_village_cells': [
+    `create table village_cells (
+      village_id bigint not null,
+      cx integer not null,
+      cy integer not null,
+      province_id bigint not null,
+      unit_id bigint not null,
+      planting_year integer not null,
+      n bigint not null,
+      sum_lat double precision not null,
+      sum_lng double precision not null,
+      primary key (village_id, cx, cy, province_id, unit_id, planting_year)
+    )`,
+    // The cells a removal empties are found from this (nearly always empty) index, not a scan.
+    'create index village_cells_empty_idx on village_cells (village_id) where n <= 0',
+    `create function rimba_village_cells_add() returns trigger language plpgsql as $$
+    begin
+      ${changeVillageCells('changed_trees', 1)};
+      return null;
+    end $$`,
+    `create function rimba_village_cells_remove() returns trigger language plpgsql as $$
+    begin
+      ${changeVillageCells('changed_trees', -1)};
+      delete from village_cells where n <= 0;
+      return null;
+    end $$`,
+    `create function rimba_village_cells_clear() returns trigger language plpgsql as $$
+    begin
+      delete from village_cells;
+      return null;
+    end $$`,
+    changeVillageCells('trees', 1),
+    ...treeSumTriggers('village_cells', {
+      add: 'rimba_village_cells_add',
+      remove: 'rimba_village_cells_remove',
+      clear: 'rimba_village_cells_clear',
+    }),
   ],
 };

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Row } from '../../resources/operations.js';
-import { cellLevels, cellX, cellY } from './cells.js';
+import { cellLevels, cellX, cellY, villageCellLevel } from './cells.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
 
@@ -35,8 +35,8 @@ const toLat = (y: number, z: number) => {
 
 /**
  * The clusters of one map tile (z/x/y, Web Mercator), at most 64 × 64 of them, each at the mean place
- * of its trees. Below zoom 12 they are summed from the kept cells (a village filter excepted, which the
- * cells do not hold), from zoom 12 on from the trees in the tile.
+ * of its trees. Below zoom 12 they are summed from the kept cells (with a village, from the village's
+ * cells), from zoom 12 on from the trees in the tile.
  */
 export async function tileClusters(
   db: Kysely<Database>,
@@ -45,29 +45,21 @@ export async function tileClusters(
 ): Promise<Cluster[]> {
   const anyDb = db as unknown as AnyDb;
   const { z, x, y } = tile;
-  if (z < treesFromZoom && filter.village_id === undefined) {
-    const level: number = cellLevels.find((l) => l >= z + 5) ?? 16;
-    const span = level - z;
-    const shift = Math.max(0, span - gridBits);
-    const rows = await anyDb
-      .selectFrom('tree_cells')
-      .select([
-        sql<number>`sum(n)`.as('count'),
-        sql<number>`sum(sum_lat) / sum(n)`.as('lat'),
-        sql<number>`sum(sum_lng) / sum(n)`.as('lng'),
-      ])
-      .where('level', '=', level)
-      .where('cx', '>=', x * 2 ** span)
-      .where('cx', '<', (x + 1) * 2 ** span)
-      .where('cy', '>=', y * 2 ** span)
-      .where('cy', '<', (y + 1) * 2 ** span)
-      .$if(filter.year !== undefined, (q) => q.where('planting_year', '=', filter.year!))
-      .$if(filter.province_id !== undefined, (q) => q.where('province_id', '=', filter.province_id!))
-      .$if(filter.unit_id !== undefined, (q) => q.where('unit_id', '=', filter.unit_id!))
-      .groupBy([sql`cx / ${2 ** shift}`, sql`cy / ${2 ** shift}`])
-      .having(sql`sum(n)`, '>', 0)
-      .execute();
-    return rows.map((r) => ({ lat: Number(r.lat), lng: Number(r.lng), count: Number(r.count) }));
+  if (z < treesFromZoom) {
+    // With a village, its own cells of the finest level; else the coarsest level that still gives the
+    // tile a grid of 16 × 16 or finer.
+    if (filter.village_id !== undefined) {
+      return cellClusters(
+        anyDb,
+        'village_cells',
+        ['village_id', filter.village_id],
+        villageCellLevel,
+        tile,
+        filter,
+      );
+    }
+    const level: number = cellLevels.find((l) => l >= z + 4) ?? 16;
+    return cellClusters(anyDb, 'tree_cells', ['level', level], level, tile, filter);
   }
   const level = z + gridBits;
   const rows = await anyDb
@@ -98,53 +90,37 @@ export async function tileClusters(
 }
 
 /**
- * Tiles already answered, kept while the trees stay as they are: each is keyed by `tree_map_version`,
- * which every change of the trees bumps (whichever process made it). The version is read again at most
- * every half second, so a change shows within that. Bounded in entries, oldest out first.
+ * A tile's clusters summed from kept cells of one level (`tree_cells` of that level, or a village's
+ * `village_cells`), grouped into a grid of at most 64 × 64.
  */
-export class TileCache {
-  private readonly kept = new Map<string, string>();
-  private version = -1;
-  private readAt = 0;
-  private reading: Promise<number> | undefined;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly maxEntries = 20_000,
-    private readonly versionMs = 500,
-  ) {}
-
-  private async currentVersion(): Promise<number> {
-    if (Date.now() - this.readAt < this.versionMs) return this.version;
-    this.reading ??= (async () => {
-      try {
-        const row = await (this.db as unknown as AnyDb)
-          .selectFrom('tree_map_version')
-          .select('version')
-          .where('id', '=', 1)
-          .executeTakeFirst();
-        const version = Number(row?.version ?? 0);
-        if (version !== this.version) this.kept.clear();
-        this.version = version;
-        this.readAt = Date.now();
-        return version;
-      } finally {
-        this.reading = undefined;
-      }
-    })();
-    return this.reading;
-  }
-
-  /** The answer kept under `key`, or the one `make` gives, kept for the next caller. */
-  async get(key: string, make: () => Promise<string>): Promise<string> {
-    const version = await this.currentVersion();
-    const kept = this.kept.get(key);
-    if (kept !== undefined) return kept;
-    const body = await make();
-    if (version === this.version) {
-      this.kept.set(key, body);
-      if (this.kept.size > this.maxEntries) this.kept.delete(this.kept.keys().next().value!);
-    }
-    return body;
-  }
+async function cellClusters(
+  db: AnyDb,
+  table: 'tree_cells' | 'village_cells',
+  [column, value]: [string, number],
+  level: number,
+  tile: { z: number; x: number; y: number },
+  filter: TreeFilter,
+): Promise<Cluster[]> {
+  const { z, x, y } = tile;
+  const span = level - z;
+  const shift = Math.max(0, span - gridBits);
+  const rows = await db
+    .selectFrom(table)
+    .select([
+      sql<number>`sum(n)`.as('count'),
+      sql<number>`sum(sum_lat) / sum(n)`.as('lat'),
+      sql<number>`sum(sum_lng) / sum(n)`.as('lng'),
+    ])
+    .where(column, '=', value)
+    .where('cx', '>=', x * 2 ** span)
+    .where('cx', '<', (x + 1) * 2 ** span)
+    .where('cy', '>=', y * 2 ** span)
+    .where('cy', '<', (y + 1) * 2 ** span)
+    .$if(filter.year !== undefined, (q) => q.where('planting_year', '=', filter.year!))
+    .$if(filter.province_id !== undefined, (q) => q.where('province_id', '=', filter.province_id!))
+    .$if(filter.unit_id !== undefined, (q) => q.where('unit_id', '=', filter.unit_id!))
+    .groupBy([sql`cx / ${2 ** shift}`, sql`cy / ${2 ** shift}`])
+    .having(sql`sum(n)`, '>', 0)
+    .execute();
+  return rows.map((r) => ({ lat: Number(r.lat), lng: Number(r.lng), count: Number(r.count) }));
 }

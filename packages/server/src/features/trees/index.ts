@@ -6,10 +6,14 @@ import { treeMapIndexesMigration } from './map-indexes.js';
 import { treesMigration } from './migration.js';
 import { treeMapRoutes } from './routes.js';
 import { seedTrees } from './seed.js';
+import { treeSummaryRoutes } from './summary.js';
 
 export const treesPart = serverPart(trees, {
   hooks: treesHooks,
   migrations: { ...treesMigration, ...treeCellsMigration, ...treeMapIndexesMigration },
-  routes: treeMapRoutes,
+  async routes(app) {
+    await treeMapRoutes(app);
+    await treeSummaryRoutes(app);
+  },
   seed: seedTrees,
 });

@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema.js';
 import { httpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { Row } from '../../resources/operations.js';
-import { TileCache, type TreeFilter, tileClusters } from './clusters.js';
+import { type TreeFilter, tileClusters } from './clusters.js';
 import { placeMapSvg, qrSvg } from './place-map.js';
+import { sendKept, TileCache } from './tile-cache.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
 const tags = ['Maps'];
@@ -81,6 +82,7 @@ export async function winPlaces(db: Kysely<Database>, code: string): Promise<Row
  */
 export async function treeMapRoutes(app: FastifyInstance): Promise<void> {
   const tiles = new TileCache(app.db);
+  const lookups = new TileCache(app.db, 4 * 1024 * 1024);
 
   app.get<{ Params: { z: number; x: number; y: number }; Querystring: TreeFilter }>(
     '/api/public/trees/clusters/:z/:x/:y',
@@ -119,7 +121,12 @@ export async function treeMapRoutes(app: FastifyInstance): Promise<void> {
           })),
         });
       });
-      return reply.header('cache-control', 'public, max-age=60').type('application/geo+json').send(body);
+      return sendKept(
+        request,
+        reply.header('cache-control', 'public, max-age=60'),
+        body,
+        'application/geo+json',
+      );
     },
   );
 
@@ -133,10 +140,14 @@ export async function treeMapRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: WinCheck, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const code = (request.query.wins ?? '').trim().toUpperCase();
       if (!code) throw httpError(400, 'paramRequired', request.lang, { param: 'wins' });
-      return { data: { wincheck: await winPlaces(app.db, code) } };
+      // Kept, like the tiles, until the trees change: a code's page and its tracker ask for it again.
+      const body = await lookups.get(code, async () =>
+        JSON.stringify({ data: { wincheck: await winPlaces(app.db, code) } }),
+      );
+      return sendKept(request, reply, body, 'application/json; charset=utf-8');
     },
   );
 
@@ -175,17 +186,22 @@ export async function treeMapRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'A sample tree code and its places, for visitors without a code of their own',
+        summary:
+          "A sample tree code and its places, for visitors without a code of their own: the CMS's sample code, or the first tree's",
         response: { 200: WinCheck },
       },
     },
     async () => {
-      const first = await (app.db as unknown as AnyDb)
-        .selectFrom('trees')
+      // The code the CMS made the sample, while it has trees; else the first tree's code.
+      const db = app.db as unknown as AnyDb;
+      const sample = await db
+        .selectFrom('wins')
         .select('win_code')
-        .orderBy('id')
-        .limit(1)
+        .where('is_sample', '=', true)
         .executeTakeFirst();
+      const places = sample ? await winPlaces(app.db, String(sample.win_code)) : [];
+      if (places.length > 0) return { data: { wincheck: places } };
+      const first = await db.selectFrom('trees').select('win_code').orderBy('id').limit(1).executeTakeFirst();
       return { data: { wincheck: first ? await winPlaces(app.db, String(first.win_code)) : [] } };
     },
   );
