@@ -14,7 +14,7 @@ export const bundleBenchServer = () => bundleServer(serverSource, serverEntry);
 export interface ChildServer {
   url: string;
   pid: number;
-  usage: () => Promise<{ maxRssBytes: number; rssBytes: number }>;
+  usage: () => Promise<{ maxRssBytes: number; rssBytes: number; memory: NodeJS.MemoryUsage }>;
   stop: () => Promise<void>;
 }
 

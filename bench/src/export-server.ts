@@ -6,14 +6,16 @@ import { loadConfig } from '../../packages/server/src/config.js';
 import { openDatabase } from '../../packages/server/src/db/connection.js';
 
 /** What a benchmark and this server say to each other over the IPC channel. */
-export type ServerMessage = { url: string } | { maxRssBytes: number; rssBytes: number };
+export type ServerMessage =
+  | { url: string }
+  | { maxRssBytes: number; rssBytes: number; memory: NodeJS.MemoryUsage };
 export type BenchMessage = 'usage';
 
 /**
  * A Rimba server in a process of its own, so that its peak memory is its own: the export benchmark
  * starts one per measurement, the trees benchmark one for its calls. It serves the PostgreSQL schema the benchmark seeded (given in
  * BENCH_SCHEMA; the benchmark has already migrated it and created the accounts), reports its URL once
- * listening, answers 'usage' with its peak and current RSS, and stops when the benchmark goes away.
+ * listening, answers 'usage' with its peak and current RSS and its heap's parts, and stops when the benchmark goes away.
  */
 async function main(): Promise<void> {
   const send = (message: ServerMessage) => process.send?.(message);
@@ -32,7 +34,11 @@ async function main(): Promise<void> {
 
   process.on('message', (message: BenchMessage) => {
     if (message === 'usage') {
-      send({ maxRssBytes: process.resourceUsage().maxRSS * 1024, rssBytes: process.memoryUsage.rss() });
+      send({
+        maxRssBytes: process.resourceUsage().maxRSS * 1024,
+        rssBytes: process.memoryUsage.rss(),
+        memory: process.memoryUsage(),
+      });
     }
   });
   process.once('disconnect', async () => {

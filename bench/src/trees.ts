@@ -131,6 +131,38 @@ async function tilePaths(database: BenchDatabase, z: number, random: () => numbe
   return shuffle(paths, random).slice(0, maxTileCalls);
 }
 
+/**
+ * The home page's map of farmers: each year that holds trees (the last ten at most) in the view the map
+ * opens on (Java, zoom 6), all of Indonesia, and a village's surroundings at zoom 10 for 20 villages.
+ */
+async function farmersMapPaths(database: BenchDatabase, random: () => number): Promise<string[]> {
+  const years = (
+    await database.sendSql(
+      'select distinct planting_year as year from farmer_years where planting_year > 0 order by 1 desc limit 10',
+      [],
+    )
+  ).map((r) => Number(r.year));
+  const villages = shuffle(
+    await database.sendSql(
+      'select lat, lng from villages where lat is not null and id in (select village_id from farmers) order by id',
+      [],
+    ),
+    random,
+  ).slice(0, 20);
+  const views = [
+    '100.50,-10.40,113.10,-1.90',
+    '94.90,-11.10,141.10,6.10',
+    ...villages.map((v) => {
+      const [lat, lng] = [Number(v.lat), Number(v.lng)];
+      return [lng - 0.35, lat - 0.25, lng + 0.35, lat + 0.25].map((n) => n.toFixed(2)).join(',');
+    }),
+  ];
+  return shuffle(
+    years.flatMap((year) => views.map((bbox) => `/api/public/farmers/map?year=${year}&bbox=${bbox}`)),
+    random,
+  );
+}
+
 /** Codes of trees spread over the table, the same ones on every run. */
 async function sampleCodes(database: BenchDatabase, random: () => number, n: number): Promise<string[]> {
   const [range] = await database.sendSql('select min(id) as min, max(id) as max from trees', []);
@@ -348,6 +380,21 @@ const bumpVersion = (database: BenchDatabase) =>
   database.sendSql('update tree_map_version set version = version + 1 where id = 1', []);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits (at most two minutes) until the database runs no query but this one: a slow run's queries go on
+ * in PostgreSQL after its clients have given up on them, and would weigh on the next measurement.
+ */
+async function settle(database: BenchDatabase): Promise<void> {
+  for (const start = Date.now(); Date.now() - start < 120_000; await pause(200)) {
+    const [row] = await database.sendSql(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      [],
+    );
+    if (Number(row?.n) === 0) return;
+  }
+}
+
 function warnOnFailures(who: string, run: Measurement): void {
   if (run.errors > 0 || run.non2xx > 0) {
     console.warn(`  warning: ${who} had ${run.errors} errors and ${run.non2xx} non-2xx answers`);
@@ -377,8 +424,8 @@ async function logIn(url: string, password: string): Promise<string> {
 /**
  * The trees at scale on PostgreSQL: seeds `count` trees (after the demo's regions, farmers and species),
  * then, against a Rimba server in a child process (so that its memory is its own), measures the WIN
- * lookup, the map's cluster tiles per zoom, cold (each call once, after the tile cache is emptied) and
- * warm, with the server's RSS sampled meanwhile, and the admin's tree list searched, filtered and sorted,
+ * lookup, the map's cluster tiles per zoom and the home page's map of farmers per year and view, each
+ * cold (each call once, after the cache is emptied) and warm, with the server's RSS sampled meanwhile, and the admin's tree list searched, filtered and sorted,
  * next to the ceiling replaying the SQL recorded from Rimba and to the page counted by a window over
  * every match.
  */
@@ -398,8 +445,9 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
     `PostgreSQL: trees seeded in ${seedSeconds} s (load ${seedLoad}; ${seedCpuSeconds} s of the database's CPU)`,
   );
   start = performance.now();
-  // As autovacuum would after the bulk insert: index-only reads need the visibility map.
-  await database.sendSql('vacuum (analyze) trees', []);
+  // As autovacuum would after the bulk inserts: index-only reads need the visibility map, and the farmers'
+  // trigram index its pending entries merged before the planner will use it for a name search.
+  await database.sendSql('vacuum (analyze) trees, farmers', []);
   await database.sendSql('checkpoint', []);
   const vacuumSeconds = secondsSince(start);
   console.log(`PostgreSQL: vacuumed in ${vacuumSeconds} s`);
@@ -429,8 +477,10 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
     connections,
   });
 
+  // The maps' calls, as a browser makes them: taking Brotli or gzip.
+  const mapLoad = (paths: string[]) => loadOf(paths, url, { 'accept-encoding': 'br, gzip' });
   // The map's tiles: the route warmed up on zoom 1 first.
-  await measureOnce(loadOf(await tilePaths(database, 1, random)), 50);
+  await measureOnce(mapLoad(await tilePaths(database, 1, random)), 50);
   const rss = rssSampler(server.pid);
   const tiles = new Map<number, string[]>();
   for (const z of zooms) tiles.set(z, await tilePaths(database, z, random));
@@ -440,17 +490,28 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
     await bumpVersion(database);
     // The server reads the version again after half a second, and then drops the tiles it kept.
     await pause(700);
-    add(`tiles z${z} cold`, paths.length, await measureOnce(loadOf(paths), paths.length));
-    add(`tiles z${z} warm`, paths.length, await measure(loadOf(paths), seconds));
+    add(`tiles z${z} cold`, paths.length, await measureOnce(mapLoad(paths), paths.length));
+    add(`tiles z${z} warm`, paths.length, await measure(mapLoad(paths), seconds));
   }
+  // The farmers' map, cold and warm as the tiles: its answers are kept under the same version.
+  const farmerViews = await farmersMapPaths(database, random);
+  await bumpVersion(database);
+  await pause(700);
+  add('farmers map cold', farmerViews.length, await measureOnce(mapLoad(farmerViews), farmerViews.length));
+  add('farmers map warm', farmerViews.length, await measure(mapLoad(farmerViews), seconds));
   const tileRssMaxMb = rss.stop();
-  console.log(`PostgreSQL: server RSS during the tile runs at most ${tileRssMaxMb} MB`);
+  const { memory } = await server.usage();
+  console.log(
+    `PostgreSQL: server RSS during the tile runs at most ${tileRssMaxMb} MB; after them, ` +
+      `RSS ${mb(memory.rss)} MB: JS heap ${mb(memory.heapUsed)} MB used of ${mb(memory.heapTotal)} MB, ` +
+      `outside it ${mb(memory.external)} MB (buffers ${mb(memory.arrayBuffers)} MB)`,
+  );
 
   const codes = await sampleCodes(database, random, winCodes);
   add(
     'WIN lookup',
     codes.length,
-    await measure(loadOf(codes.map((c) => `/api/public/syt/?wins=${c}`)), seconds),
+    await measure(mapLoad(codes.map((c) => `/api/public/syt/?wins=${c}`)), seconds),
   );
 
   const endpoints = await listEndpoints(database, codes);
@@ -472,8 +533,11 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
   const lists: TreesListRun[] = [];
   for (const e of endpoints) {
     const auth = { authorization };
+    await settle(database);
     const rimba = await measure(loadOf(e.paths, url, auth), seconds);
+    await settle(database);
     const ceilingRun = await measure(loadOf(e.paths, ceiling.url), seconds);
+    await settle(database);
     const hasNaive = e.paths.every((p) => replayed.has(`/naive${p}`));
     const naive = hasNaive
       ? await measure(
