@@ -144,6 +144,10 @@ describe('donations and the gift shop with the sandbox provider', () => {
     await page.getByTestId('checkout-submit').click();
     expect(await page.getByTestId('error-firstname').textContent()).toBe('Valid first name is required.');
     expect(await page.getByTestId('error-zipcode').textContent()).toBe('Zip code required.');
+    // The first field marked wrong takes the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('billing-firstname');
     await fillBilling(page, 'dewi@example.id');
     await page.getByTestId('checkout-submit').click();
     await page.waitForURL(/\/api\/public\/payments\/sandbox\//);

@@ -1,6 +1,6 @@
 import { CopyOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthPanel } from './AuthPanel';
@@ -34,14 +34,17 @@ export default function WaitingAppsPage() {
   const { t } = useTranslation();
   const user = (useLocation().state as { user?: UserBeforeLogin } | null)?.user;
   const [copied, setCopied] = useState(false);
+  // The copied note shows for three seconds, and no longer than the page.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 3000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   if (!user) return <Navigate to="/login" replace />;
   const contact = user.departement?.contact_pic ?? '';
   const number = contactNumber(contact);
   const copy = async () => {
-    if (await copyText(number)) {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 3000);
-    }
+    if (await copyText(number)) setCopied(true);
   };
   return (
     <AuthPanel title={t('waiting.title')} width={480}>

@@ -1,6 +1,6 @@
 import { type BillingField, billingFields, checkBilling } from '@rimba/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, postJson } from '../../api/client';
@@ -58,9 +58,10 @@ export function CheckoutForm() {
   const form = useRef<HTMLFormElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Errors>({});
-  // Counts the refused submits: after each, the first field marked wrong takes the focus.
+  // Counts the refused submits: after each, the first field marked wrong takes the focus, as the messages
+  // are drawn, before anything typed next can land elsewhere.
   const [refused, setRefused] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refused]);
   const [state, setState] = useState<{ busy?: boolean; payPal?: boolean; error?: string }>({});
