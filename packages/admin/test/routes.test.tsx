@@ -11,7 +11,7 @@ import { readSession } from '../src/auth/session';
 import { pageRoutes } from '../src/pages';
 import '../src/resources';
 import { adminRoutes } from '../src/modules/routes';
-import { api as apiCall, logIn, logInClaiming, watchCalls } from './support/realServer';
+import { logIn, logInClaiming, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
 const menuEntries = () =>
@@ -96,11 +96,15 @@ describe('route building against the real server', () => {
   });
 
   it('redirects /master to partners for the super user', async () => {
-    const token = await logIn('admin');
-    const { data } = await apiCall<{ data: { company_name: string }[] }>('/partners/list?limit=1', token);
+    await logIn('admin');
     const app = renderApp('/master');
-    expect(await screen.findByText(data[0]!.company_name)).toBeTruthy();
-    expect(app.location().pathname).toBe('/master/partners');
+    await waitFor(() => expect(app.location().pathname).toBe('/master/partners'));
+    // Other files create and delete partners on the same server meanwhile, so the list is checked by
+    // its module's heading and its rows, not by one row's name.
+    expect(await screen.findByText('Mitra', { selector: 'h3' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
+    );
   });
 
   it('redirects /master to the first master module a limited user may read', async () => {
