@@ -120,8 +120,15 @@ describe('every page of the site', () => {
       // Hydrated in place: the page's content is the server's, neither doubled nor lost.
       const served = await (await fetch(`${server.url}${path}`)).text();
       const [live, fromServer] = await page.evaluate((html) => {
-        const text = (root: ParentNode) =>
-          root.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim();
+        // A map's own controls (zoom buttons, the tiles' attribution) are drawn in the browser by the map,
+        // beside the page's content.
+        const text = (root: ParentNode) => {
+          const main = root.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
+          main?.querySelectorAll('.maplibregl-control-container').forEach((control) => {
+            control.remove();
+          });
+          return main?.textContent?.replace(/\s+/g, ' ').trim();
+        };
         return [text(document), text(new DOMParser().parseFromString(html, 'text/html'))];
       }, served);
       expect(live, `${path} after hydration`).toBe(fromServer);
@@ -134,18 +141,35 @@ describe('every page of the site', () => {
 
   it('loads at most 100 KB of script gzipped on the home page, and at most 60 KB more on any other', async () => {
     const pages = await pagesToVisit();
+    expect(pages).toContain('/win');
     const home = await scriptsOf(browser, `${server.url}/`);
     const rows = [`/: ${kb(sum(home.values()))} KB`];
+    // A map (MapLibre with its worker, and the basemap) is a chunk of its own that a page fetches once it
+    // runs, after its content is on screen: it is weighed on its own, against a budget of its own. MapLibre
+    // alone is about 440 KB of it (its main script and its worker), the offline basemap about 90 KB. Every
+    // map shares the `map` chunk (see the site's vite.config.ts); each page's own map code is small. The
+    // home page's map of farmers is fetched only once scrolled to, so it weighs nothing there.
+    const isMap = (url: string) =>
+      /\/assets\/((globe|locationMap|farmersMap|map|tree-clusters)-[\w-]+\.js|maplibre-gl-worker-[\w-]+\.mjs)$/.test(
+        url,
+      );
     const over: string[] = [];
     if (sum(home.values()) > 100 * 1024) over.push(`/ loads ${kb(sum(home.values()))} KB`);
+    if ([...home.keys()].some(isMap)) over.push('/ loads its map before it is scrolled to');
     // A page loads the same scripts in either language: the Indonesian addresses stand for both.
     for (const path of pages.filter((p) => p !== '/' && !p.startsWith('/en/'))) {
       const scripts = await scriptsOf(browser, `${server.url}${path}`);
-      const more = sum([...scripts].filter(([url]) => !home.has(url)).map(([, size]) => size));
-      rows.push(`${path}: ${kb(sum(scripts.values()))} KB, ${kb(more)} KB more than the home page`);
+      const added = [...scripts].filter(([url]) => !home.has(url));
+      const more = sum(added.filter(([url]) => !isMap(url)).map(([, size]) => size));
+      const map = sum(added.filter(([url]) => isMap(url)).map(([, size]) => size));
+      rows.push(
+        `${path}: ${kb(sum(scripts.values()))} KB, ${kb(more)} KB more than the home page` +
+          (map ? ` and a map of ${kb(map)} KB` : ''),
+      );
       if (more > 60 * 1024) over.push(`${path} loads ${kb(more)} KB more than the home page`);
+      if (map > 560 * 1024) over.push(`${path} loads a map of ${kb(map)} KB`);
     }
     console.info(`Script loaded per page, gzipped:\n${rows.join('\n')}`);
     expect(over).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

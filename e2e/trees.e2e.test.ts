@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { loggedInPage } from './support/session.js';
 
@@ -69,5 +70,76 @@ describe('Peta WIN in the admin', () => {
     await link.click();
     await page.waitForURL(/\/admin\/master\/projects\?view=detail&id=\d+/);
     await page.getByText(name!).first().waitFor();
+  });
+});
+
+describe("the home page's farmers map", () => {
+  it('loads the map only once scrolled to, then shows the farmers of the year chosen in the view', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const mapCode: string[] = [];
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(farmersMap|map)-[\w-]+\.js$/.test(request.url())) mapCode.push(request.url());
+      if (request.url().includes('/api/public/farmers/map?')) asked.push(new URL(request.url()));
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(mapCode).toEqual([]);
+    const year = new Date().getFullYear();
+    // The page is whole before the map: the year's farmers with the most trees, as text.
+    const section = page.getByRole('region', { name: 'Peta petani' });
+    expect(await section.getByTestId('top-farmers').getByRole('listitem').count()).toBeGreaterThan(0);
+
+    const map = page.getByTestId('farmers-map');
+    await map.scrollIntoViewIfNeeded();
+    await map.locator('canvas').waitFor();
+    expect(mapCode.length).toBeGreaterThan(0);
+    await expect.poll(() => map.getAttribute('data-farmers'), { timeout: 15_000 }).toMatch(/^[1-9]\d*$/);
+    expect(await map.getAttribute('data-year')).toBe(String(year));
+    const first = asked.find((url) => url.searchParams.has('bbox'))!;
+    expect(first.searchParams.get('year')).toBe(String(year));
+    const [west, south, east, north] = first.searchParams.get('bbox')!.split(',').map(Number);
+    // The view around Java the map opens on, never the whole world.
+    expect(west! < 106.8 && 106.8 < east! && south! < -6.2 && -6.2 < north!).toBe(true);
+    expect(east! - west!).toBeLessThan(60);
+    const status = section.getByTestId('farmers-map-status');
+    expect(await status.textContent()).toBe(`${await map.getAttribute('data-farmers')} petani di peta`);
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Zoomed in on the farmer with the most trees until no cluster is left, their marker opens their popup.
+    const box = (await map.boundingBox())!;
+    const topFarmer = async () => {
+      const [id, x, y] = (await map.getAttribute('data-top-farmer'))!.split(/[@,]/).map(Number);
+      return { id: id!, x: box.x + x!, y: box.y + y! };
+    };
+    for (let zoom = 6; zoom < 15; ) {
+      const at = await topFarmer();
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.wheel(0, -600);
+      await expect
+        .poll(async () => Number(await map.getAttribute('data-zoom')), { timeout: 15_000 })
+        .toBeGreaterThan(zoom + 0.1);
+      zoom = Number(await map.getAttribute('data-zoom'));
+    }
+    const at = await topFarmer();
+    const answer = await (
+      await fetch(`${server.url}${asked.at(-1)!.pathname}${asked.at(-1)!.search}`)
+    ).json();
+    const farmer = answer.features.find((f: { id: number }) => f.id === at.id).properties;
+    await page.mouse.click(at.x, at.y);
+    const popup = page.getByTestId('farmer-popup');
+    await popup.waitFor();
+    expect(await popup.textContent()).toBe(
+      `${farmer.farmer}Total pohon${farmer.total_trees.toLocaleString('id-ID')}` +
+        `Kecamatan${farmer.district}Desa${farmer.village}`,
+    );
+
+    const earlier = year - 3;
+    await section.getByRole('combobox', { name: 'Tahun tanam' }).selectOption(String(earlier));
+    await expect.poll(() => map.getAttribute('data-year'), { timeout: 15_000 }).toBe(String(earlier));
+    expect(page.url()).toBe(`${server.url}/?year=${earlier}`);
+    expect(asked.at(-1)!.searchParams.get('year')).toBe(String(earlier));
+    await section.getByRole('heading', { name: `Petani dengan pohon terbanyak pada ${earlier}` }).waitFor();
   });
 });

@@ -27,6 +27,23 @@ describe('a tree code page as the server renders it', () => {
     expect(english.html).toContain('Planting date');
   });
 
+  it('shows to whom the code was issued, its message and its growth reports, in both languages', async () => {
+    type Story = { sponsor_name: string; message: string; reports: { note: string; report_date: string }[] };
+    const sample = await getJson<{ data: { wincheck: Place[] } }>('/public/sot', 'id');
+    const code = sample.data.wincheck[0]!.win_code;
+    const story = (await getJson<{ data: Story }>(`/public/trees/${code}/story`, 'id')).data;
+    expect(story.reports.length).toBeGreaterThan(0);
+    const { html } = await renderPage(`/tree/${code}`, getJson);
+    expect(html).toContain(`Ditanam untuk ${story.sponsor_name}`);
+    expect(html).toContain(story.message);
+    expect(html).toContain('Laporan pertumbuhan');
+    expect(html).toContain(story.reports[0]!.note);
+    expect(html).toContain(`<time dateTime="${story.reports[0]!.report_date}">`);
+    const english = await renderPage(`/en/tree/${code}`, getJson);
+    expect(english.html).toContain(`Planted for ${story.sponsor_name}`);
+    expect(english.html).toContain('Growth reports');
+  });
+
   it('answers 404 for a code that does not exist or cannot be one', async () => {
     expect((await renderPage('/tree/WNOSUCH01', getJson)).status).toBe(404);
     expect((await renderPage('/tree/%3Cscript%3E', getJson)).status).toBe(404);

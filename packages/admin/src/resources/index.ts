@@ -5,6 +5,7 @@ import { apiTokenAdmin } from './api-token';
 import { contohKomponenAdmin } from './contoh-komponen';
 import { contohKomponenLogAdmin } from './contoh-komponen-log';
 import { donationDetailAdmin } from './donation-detail';
+import { nurseriesAdmin } from './nurseries';
 import { projectsAdmin } from './projects';
 import { rolesAdmin } from './roles';
 import { usersAdmin } from './users';
@@ -21,6 +22,7 @@ export const adminManifest: AdminManifest = {
   'contoh-komponen-log': contohKomponenLogAdmin,
   'contoh-komponen': contohKomponenAdmin,
   'donation-detail': donationDetailAdmin,
+  nurseries: nurseriesAdmin,
   projects: projectsAdmin,
   users: usersAdmin,
   roles: rolesAdmin,

@@ -21,10 +21,13 @@ import { donationDetail } from './donation-detail.js';
 import { event } from './event.js';
 import { faq } from './faq.js';
 import { farmers } from './farmers.js';
+import { fields } from './fields.js';
 import { getInvolved } from './get-involved.js';
 import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
 import { jobVacancy } from './job-vacancy.js';
+import { maps } from './maps.js';
+import { nurseries } from './nurseries.js';
 import { orderItems } from './order-items.js';
 import { ourStories } from './our-stories.js';
 import { ourStoriesCategories } from './our-stories-categories.js';
@@ -53,6 +56,8 @@ import { uploadFileMedia } from './upload-file-media.js';
 import { users } from './users.js';
 import { videoGallery } from './video-gallery.js';
 import { village } from './village.js';
+import { win } from './win.js';
+import { winDetails } from './win-details.js';
 
 /**
  * Every resource of Rimba by name, in menu order: the manifest the server's and the admin's own manifests
@@ -80,7 +85,9 @@ export const resourceManifest = {
   units,
   village,
   farmers,
+  fields,
   trees,
+  nurseries,
   'social-media': socialMedia,
   'company-contacts': companyContacts,
   'category-event': categoryEvent,
@@ -101,8 +108,11 @@ export const resourceManifest = {
   'setting-donation': settingDonation,
   sponsors,
   'donation-detail': donationDetail,
+  win,
+  'win-details': winDetails,
   'billing-address': billingAddress,
   'order-items': orderItems,
+  maps,
   payments,
   'contoh-komponen': contohKomponen,
   'contoh-komponen-log': contohKomponenLog,
@@ -151,7 +161,10 @@ export { moderateArticleCommentsTask } from './article-comment.js';
 export { refundOrderTask, type StockState, stockStates } from './billing-address.js';
 export { type DiscountKind, discountKinds } from './discount.js';
 export { refundDonationTask } from './donation-detail.js';
+export { fieldLandTypes, fieldTenures } from './fields.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
+export { type MapLayerType, mapLayerTypes } from './maps.js';
+export { nurseryStatuses } from './nurseries.js';
 export { type PaymentProvider, paymentProviders } from './payment-method.js';
 export { moderateProductCommentsTask } from './product-comment.js';
 export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
@@ -181,10 +194,13 @@ export {
   event,
   faq,
   farmers,
+  fields,
   getInvolved,
   getInvolvedCategory,
   impactFigures,
   jobVacancy,
+  maps,
+  nurseries,
   orderItems,
   othersTokens,
   ourStories,
@@ -213,4 +229,6 @@ export {
   users,
   videoGallery,
   village,
+  win,
+  winDetails,
 };

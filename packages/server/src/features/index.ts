@@ -40,10 +40,13 @@ import { eventPart } from './event/index.js';
 import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
 import { farmersPart } from './farmers/index.js';
+import { fieldsPart } from './fields/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
 import { jobVacancyPart } from './job-vacancy/index.js';
+import { mapsPart } from './maps/index.js';
+import { nurseriesPart } from './nurseries/index.js';
 import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
 import { ourStoriesCategoriesPart } from './our-stories-categories/index.js';
@@ -72,6 +75,8 @@ import { uploadFileMediaPart } from './upload-file-media/index.js';
 import { usersPart } from './users/index.js';
 import { videoGalleryPart } from './video-gallery/index.js';
 import { villagePart } from './village/index.js';
+import { winPart } from './win/index.js';
+import { winDetailsPart } from './win-details/index.js';
 
 /** Each resource's server part, typed against its own fields; a resource without one is plain data. */
 export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<ResourceManifest[K]> };
@@ -102,7 +107,10 @@ export const serverManifest: ServerManifest = {
   units: unitsPart,
   village: villagePart,
   farmers: farmersPart,
+  fields: fieldsPart,
   trees: treesPart,
+  maps: mapsPart,
+  nurseries: nurseriesPart,
   'social-media': socialMediaPart,
   'company-contacts': companyContactsPart,
   'category-event': categoryEventPart,
@@ -123,6 +131,8 @@ export const serverManifest: ServerManifest = {
   'setting-donation': settingDonationPart,
   sponsors: sponsorsPart,
   'donation-detail': donationDetailPart,
+  win: winPart,
+  'win-details': winDetailsPart,
   'billing-address': billingAddressPart,
   payments: paymentsPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),

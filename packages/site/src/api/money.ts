@@ -114,6 +114,8 @@ export interface DonationState {
   created_at: string;
   paid_at: string | null;
   certificate_url: string | null;
+  /** The trees' page, once a tree code issued for the donation has planted trees. */
+  tree_url: string | null;
   /** While unpaid: the provider's payment, to open again. */
   checkout: Checkout | null;
 }

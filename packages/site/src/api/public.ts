@@ -9,6 +9,7 @@ import type {
   companyContacts,
   detailPhotoGallery,
   event,
+  FileRef,
   faq,
   getInvolvedCategory,
   impactFigures,
@@ -99,6 +100,8 @@ export function usePublic<T, R = T>(
     staleTime?: number;
     refetchInterval?: (answer: T | undefined) => number | false;
     fresh?: boolean;
+    /** False: nothing to ask yet (no answer, no wait on the server). */
+    enabled?: boolean;
   } = {},
 ) {
   const lang = useLang();
@@ -109,12 +112,13 @@ export function usePublic<T, R = T>(
     fetchJson<T>(`/public/${path}`, lang, signal, options.fresh);
   // A call that failed on the server is handed to the browser as failed, and the page it rendered (a 404,
   // say) stays as it is instead of being fetched again as the page hydrates.
-  if (isServer) use(waitFor(client, queryKey, queryFn));
-  const { staleTime, refetchInterval } = options;
+  const { staleTime, refetchInterval, enabled = true } = options;
+  if (isServer && enabled) use(waitFor(client, queryKey, queryFn));
   return useQuery({
     queryKey,
     queryFn,
     select,
+    enabled,
     retryOnMount: false,
     ...(staleTime !== undefined && { staleTime }),
     ...(refetchInterval && {
@@ -367,9 +371,164 @@ export interface WinPlace {
   planting_date: string;
   status: string;
 }
-/** The places of a tree code: none when the code is unknown. */
+/** The places of a tree code: none when the code is unknown; not asked for an empty code. */
 export const useWinPlaces = (code: string) =>
   usePublic(
     `syt/?wins=${encodeURIComponent(code)}`,
     (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck,
+    { enabled: code !== '' },
+  );
+
+/** A growth report of a tree code's trees, as its page shows it. */
+export interface WinReport {
+  report_date: string;
+  height_cm: number | null;
+  diameter_mm: number | null;
+  survival_percent: number | null;
+  file_photo: FileRef | null;
+  note: string | null;
+}
+/** What the CMS tells of a tree code: to whom it was issued, its message and its growth reports. */
+export interface WinStory {
+  win_code: string;
+  sponsor_name: string | null;
+  message: string | null;
+  reports: WinReport[];
+}
+export const useWinStory = (code: string) =>
+  usePublic(`trees/${encodeURIComponent(code)}/story`, (answer: { data: WinStory }) => answer.data);
+
+/** A sample tree code, for visitors without one of their own. */
+export const useSampleWin = () =>
+  usePublic('sot', (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck[0]?.win_code);
+
+/** A province of the location filter (site spec §3 "Province"). */
+export interface Province {
+  id: number;
+  province_code: string;
+  province_name: string;
+}
+/** A management unit of a province (site spec §3 "Unit management"). */
+export interface ManagementUnit {
+  id: number;
+  mu_no: string;
+  unit_management_name: string;
+}
+/** A village of a unit (site spec §3 "Village"), with where its centre lies. */
+export interface Village {
+  id: number;
+  village_no: string;
+  village_code: string;
+  village_name: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export const useProvinces = () => usePublicList<Province>('province?limit=100');
+/** The units of a province; not asked before a province is chosen. */
+export const useUnits = (provinceCode: string) =>
+  usePublic(
+    `unit-management?province_code=${encodeURIComponent(provinceCode)}`,
+    (answer: { data: ManagementUnit[] }) => answer.data,
+    { enabled: provinceCode !== '' },
+  );
+/** The villages of a unit; not asked before a unit is chosen. */
+export const useVillages = (unitId: number | undefined) =>
+  usePublic(`village?unit_management_id=${unitId}`, (answer: { data: Village[] }) => answer.data, {
+    enabled: unitId !== undefined,
+  });
+
+/** A region's trees summed (`GET /api/public/trees`): how many, by planting year, and where they lie. */
+export interface TreeSummary {
+  trees: number;
+  years: { year: number; trees: number }[];
+  bounds: [number, number, number, number] | null;
+}
+export const useTreeSummary = (filter: {
+  year?: number;
+  province_id?: number;
+  mu_id?: number;
+  village_id?: number;
+}) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
+  return usePublic(
+    `trees${query.size > 0 ? `?${query}` : ''}`,
+    (answer: { data: TreeSummary }) => answer.data,
+  );
+};
+
+/** An active seedling nursery, as the nursery map and its list show it. */
+export interface Nursery {
+  id: number;
+  name: string;
+  unit: string;
+  mu_no: string;
+  village: string | null;
+  lat: number | null;
+  lng: number | null;
+  capacity: number;
+  stock: number;
+  distributed: number;
+  established_year: number | null;
+}
+export interface NurseryTotals {
+  nurseries: number;
+  capacity: number;
+  stock: number;
+  distributed: number;
+}
+
+/** A region chosen by its codes, as the location page's address names it. */
+export interface RegionCodes {
+  province_code?: string;
+  mu_no?: string;
+  village_code?: string;
+}
+const regionQuery = (codes: RegionCodes) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(codes)) if (value) query.set(key, value);
+  return query.size > 0 ? `?${query}` : '';
+};
+
+/** The active nurseries of a province or a unit (or all), with their totals. */
+export const useNurseries = ({ province_code, mu_no }: RegionCodes) =>
+  usePublic<{ data: Nursery[]; totals: NurseryTotals }>(`nurseries${regionQuery({ province_code, mu_no })}`);
+
+/** A published map layer of the GIS module, as the location map draws it over the trees. */
+export interface MapLayer {
+  id: number;
+  map_name: string;
+  layer_type: string;
+  color: string;
+  file_maps: { url: string } | null;
+}
+/** The map layers that apply to a region; a failed call (none published, say) is no layer. */
+export const useMapLayers = (codes: RegionCodes) =>
+  usePublic(`maps${regionQuery(codes)}`, (answer: { data: MapLayer[] }) => answer.data);
+
+/** A farmer on the home page's map (site spec §3 "Map farmer point"), at the centre of a year's trees. */
+export interface FarmerPoint {
+  type: 'Feature';
+  id: number;
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: { farmer: string; total_trees: number; district: string | null; village: string };
+}
+/** The farmers of a view, those with the most trees first; `truncated` when the view held more. */
+export interface FarmersMapAnswer {
+  type: 'FeatureCollection';
+  truncated: boolean;
+  features: FarmerPoint[];
+}
+/** The path of the farmers of a year, in a view `west,south,east,north` or all of them. */
+export const farmersMapPath = (query: { year: number; bbox?: string; limit?: number }) =>
+  `/public/farmers/map?${new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  )}`;
+/** The farmers with the most trees of a year, which the home page lists beside its map. */
+export const topFarmersShown = 10;
+export const useTopFarmers = (year: number) =>
+  usePublic(
+    farmersMapPath({ year, limit: topFarmersShown }).replace(/^\/public\//, ''),
+    (answer: FarmersMapAnswer) => answer.features,
   );

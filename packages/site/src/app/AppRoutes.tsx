@@ -27,6 +27,10 @@ const NewsletterPage = preloadable('NewsletterPage', () => import('../pages/news
 const WhoWeArePage = preloadable('WhoWeArePage', () => import('../pages/about-who-we-are/WhoWeArePage'));
 const WhatWeDoPage = preloadable('WhatWeDoPage', () => import('../pages/about-what-we-do/WhatWeDoPage'));
 const ImpactPage = preloadable('ImpactPage', () => import('../pages/about-impact/ImpactPage'));
+const LocationPage = preloadable(
+  'LocationPage',
+  () => import('../pages/about-location-capacity/LocationPage'),
+);
 const GrowersPage = preloadable('GrowersPage', () => import('../pages/about-our-growers/GrowersPage'));
 const WhyTreesPage = preloadable('WhyTreesPage', () => import('../pages/why-trees/WhyTreesPage'));
 const BusinessPage = preloadable('BusinessPage', () => import('../pages/business/BusinessPage'));
@@ -57,6 +61,7 @@ const DonationStatusPage = preloadable(
   () => import('../pages/donation/DonationStatusPage'),
 );
 const TreePage = preloadable('TreePage', () => import('../pages/tree/TreePage'));
+const WinPage = preloadable('WinPage', () => import('../pages/win/WinPage'));
 const GetInvolvedPage = preloadable('GetInvolvedPage', () => import('../pages/get-involved/GetInvolvedPage'));
 const PlaceholderPage = preloadable('PlaceholderPage', () => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = preloadable('NotFoundPage', () => import('../pages/not-found/NotFoundPage'));
@@ -88,6 +93,7 @@ function pages(lang: Lang, path: string) {
       <Route path="about-who-we-are" element={<WhoWeArePage />} />
       <Route path="about-what-we-do" element={<WhatWeDoPage />} />
       <Route path="about-impact" element={<ImpactPage />} />
+      <Route path="about-location-capacity" element={<LocationPage />} />
       <Route path="about-our-growers" element={<GrowersPage />} />
       <Route path="why-trees" element={<WhyTreesPage />} />
       <Route path="business" element={<BusinessPage />} />
@@ -109,6 +115,7 @@ function pages(lang: Lang, path: string) {
       <Route path="donation" element={<DonationPage />} />
       <Route path="donation/:code" element={<DonationStatusPage />} />
       <Route path="tree/:win" element={<TreePage />} />
+      <Route path="win" element={<WinPage />} />
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

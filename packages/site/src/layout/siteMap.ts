@@ -64,6 +64,7 @@ const builtPages = [
   '/about-who-we-are',
   '/about-what-we-do',
   '/about-impact',
+  '/about-location-capacity',
   '/about-our-growers',
   '/why-trees',
   '/business',
@@ -75,6 +76,7 @@ const builtPages = [
   '/form-get-involved',
   '/gifts',
   '/donation',
+  '/win',
 ];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */

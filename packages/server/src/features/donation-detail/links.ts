@@ -7,3 +7,7 @@ export const donationPageUrl = (publicUrl: string, lang: Lang, code: string) =>
 /** The donation's certificate, a PDF made when asked for. */
 export const certificateUrl = (publicUrl: string, code: string) =>
   `${publicUrl}/api/public/donation/${code}/certificate.pdf`;
+
+/** The page of a tree code's trees on the site. */
+export const treePageUrl = (publicUrl: string, lang: Lang, win: string) =>
+  `${publicUrl}${lang === 'en' ? '/en' : ''}/tree/${win}`;

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { httpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import { pendingCheckout } from '../../payments/ledger.js';
@@ -7,10 +8,19 @@ import { certificatePdf } from '../../payments/receipts/certificate.js';
 import { statusRead } from '../../payments/status-read.js';
 import { context } from '../../resources/context.js';
 import { donate } from './donate.js';
-import { certificateUrl, donationPageUrl } from './links.js';
+import { certificateUrl, donationPageUrl, treePageUrl } from './links.js';
 import { donationDb } from './payment.js';
 
 const tags = ['Public'];
+
+/** The tree code issued for a donation (CMS WIN), once trees are planted under it. */
+async function plantedWin(app: FastifyInstance, donationId: number): Promise<string | undefined> {
+  const { rows } = await sql<{ win_code: string }>`
+    select w.win_code from wins w
+    where w.donation_id = ${donationId} and exists (select 1 from trees t where t.win_code = w.win_code)
+    order by w.id limit 1`.execute(app.db);
+  return rows[0]?.win_code;
+}
 const Code = Type.Object({
   code: Type.String({ minLength: 10, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
 });
@@ -29,6 +39,8 @@ const DonationState = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   paid_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   certificate_url: Type.Union([Type.String(), Type.Null()]),
+  /** The trees' page, once a tree code issued for the donation has planted trees. */
+  tree_url: Type.Union([Type.String(), Type.Null()]),
   checkout: Type.Union([Type.Unknown(), Type.Null()]),
 });
 
@@ -124,6 +136,7 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!row) throw httpError(404, 'notFound', request.lang);
       const checkout = await pendingCheckout(app.db, 'donation_id', Number(row.id), row.status);
+      const win = row.status === 'paid' ? await plantedWin(app, Number(row.id)) : undefined;
       reply.header('cache-control', 'no-store');
       return {
         data: {
@@ -139,6 +152,7 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
           paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
           certificate_url:
             row.status === 'paid' ? certificateUrl(app.config.accounts.publicUrl, row.public_code) : null,
+          tree_url: win ? treePageUrl(app.config.accounts.publicUrl, request.lang, win) : null,
           // While unpaid, the page can open the provider's payment again.
           checkout,
         },
@@ -160,12 +174,21 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
       const row = await donationDb(app)
         .selectFrom('donations as d')
         .innerJoin('sponsors as s', 's.id', 'd.sponsor_id')
-        .select(['d.reference', 'd.qty_tree', 'd.paid_at', 'd.lang', 'd.public_code', 's.name_sponsor'])
+        .select([
+          'd.id',
+          'd.reference',
+          'd.qty_tree',
+          'd.paid_at',
+          'd.lang',
+          'd.public_code',
+          's.name_sponsor',
+        ])
         .where('d.public_code', '=', request.params.code)
         .where('d.status', '=', 'paid')
         .executeTakeFirst();
       if (!row) throw httpError(404, 'notFound', request.lang);
       const lang = request.lang;
+      const win = await plantedWin(app, Number(row.id));
       const pdf = await certificatePdf({
         lang,
         donor: row.name_sponsor,
@@ -173,6 +196,7 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
         paidAt: new Date(row.paid_at ?? Date.now()),
         reference: row.reference,
         pageUrl: donationPageUrl(app.config.accounts.publicUrl, lang, row.public_code),
+        ...(win && { win: { code: win, url: treePageUrl(app.config.accounts.publicUrl, lang, win) } }),
       });
       return reply
         .type('application/pdf')

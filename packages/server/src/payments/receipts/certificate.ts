@@ -11,8 +11,10 @@ export interface CertificateInput {
   trees: number;
   paidAt: Date;
   reference: string;
-  /** The donation's public page, which the QR code opens. */
+  /** The donation's public page, which the QR code opens while the donation has no tree code. */
   pageUrl: string;
+  /** The tree code (WIN) issued for the donation, once its trees are planted, and its page. */
+  win?: { code: string; url: string };
 }
 
 /**
@@ -50,6 +52,7 @@ const words = {
     thanks: 'Terima kasih telah ikut memulihkan hutan Indonesia bersama Rimba.',
     date: 'Tanggal',
     reference: 'Referensi',
+    code: 'Kode pohon (WIN)',
     scan: 'Pindai untuk melihat pohon Anda',
   },
   en: {
@@ -60,6 +63,7 @@ const words = {
     thanks: "Thank you for helping restore Indonesia's forests with Rimba.",
     date: 'Date',
     reference: 'Reference',
+    code: 'Tree code (WIN)',
     scan: 'Scan to see your trees',
   },
 } satisfies Record<Lang, unknown>;
@@ -70,11 +74,14 @@ const grey = '#555555';
 
 /**
  * The certificate of a paid tree donation: one A4 landscape page with the donor's name, the number of
- * trees, the date of payment (Jakarta), the reference, and a QR code to the donation's public page. The
+ * trees, the date of payment (Jakarta), the reference, and a QR code to the trees' page (/tree/{WIN}) once a
+ * tree code names the donation, to the donation's public page until then. The
  * same input gives the same bytes: the PDF's dates are the payment's.
  */
 export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
-  const { lang, trees, paidAt, reference, pageUrl } = input;
+  const { lang, trees, paidAt, reference } = input;
+  // The trees' own page once they are planted under a code; until then the donation's.
+  const pageUrl = input.win?.url ?? input.pageUrl;
   const text = words[lang];
   const font = loadFonts();
   // One line: a name typed with line breaks or tabs must not push the page's layout apart.
@@ -159,6 +166,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   doc.font('sans').fontSize(11).fillColor(ink);
   doc.text(`${text.date}: ${formatDate(paidAt, lang)}`, left, 380, { lineBreak: false });
   doc.text(`${text.reference}: ${reference}`, left, 398, { lineBreak: false });
+  if (input.win) doc.text(`${text.code}: ${input.win.code}`, left, 416, { lineBreak: false });
   doc
     .moveTo(left, 474)
     .lineTo(left + 200, 474)

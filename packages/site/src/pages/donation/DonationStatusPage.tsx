@@ -79,6 +79,15 @@ function Outcome({
             {t('donation.certificate')}
           </a>
         )}
+        {donation.tree_url && (
+          <a
+            href={donation.tree_url}
+            className="ml-3 inline-block rounded-full border border-emerald-700 px-6 py-2.5 font-semibold text-emerald-800 hover:bg-emerald-100"
+            data-testid="donation-trees"
+          >
+            {t('donation.seeTrees')}
+          </a>
+        )}
         <p className="text-sm text-emerald-800">{t('donation.treesNote')}</p>
       </section>
     );

@@ -47,6 +47,7 @@ const id = {
     thanks: 'Thank you for your donation',
     thanksText: 'Terima kasih, {{donor}}! Donasi Anda untuk {{count}} pohon telah kami terima.',
     certificate: 'Unduh sertifikat (PDF)',
+    seeTrees: 'Lihat pohon Anda',
     treesNote: 'Setelah pohon-pohon Anda ditanam, lokasi dan kode WIN-nya akan tampil di halaman ini.',
     failedText:
       'Pembayaran donasi ini tidak berhasil atau waktunya sudah habis. Silakan coba berdonasi lagi.',
@@ -98,6 +99,7 @@ const en: typeof id = {
     thanks: 'Thank you for your donation',
     thanksText: 'Thank you, {{donor}}! We received your donation of {{count}} trees.',
     certificate: 'Download the certificate (PDF)',
+    seeTrees: 'See your trees',
     treesNote: 'Once your trees are planted, their places and WIN codes will show on this page.',
     failedText: 'The payment of this donation did not go through or its time ran out. Please donate again.',
     tryAgain: 'Donate again',

@@ -5,6 +5,7 @@ import { CloudIcon, DropletIcon, SunIcon, UsersIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { preloadable } from '../../ui/preloadable';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { FarmersMapSection } from './FarmersMapSection';
 import { Audiences, LatestArticles, LatestNews, QuoteBand, SdgGrid, SectionTitle } from './HomeSections';
 
 // The carousels (and Embla with them) load in parallel with their data, so other pages never pay for
@@ -72,6 +73,7 @@ export default function HomePage() {
       <Audiences />
       <SdgGrid />
       <QuoteBand />
+      <FarmersMapSection />
       <LatestArticles />
       <div className="bg-white">
         <LatestNews />

@@ -1,9 +1,10 @@
 import { formatDate } from '@rimba/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useWinPlaces, type WinPlace } from '../../api/public';
+import { useWinPlaces, useWinStory, type WinPlace, type WinReport } from '../../api/public';
 import { useLang } from '../../app/lang';
 import { Link } from '../../ui/Link';
+import { Picture } from '../../ui/Picture';
 import { usePageTitle } from '../../ui/usePageTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
 import './texts';
@@ -12,7 +13,8 @@ const codePattern = /^[A-Za-z0-9-]{1,32}$/;
 
 /**
  * /tree/{WIN}: the page a donor shares for their tree code, rendered on the server and whole without
- * script: the species, farmer, village and planting date of each place, a small map image and a QR code.
+ * script: the species, farmer, village and planting date of each place, a small map image and a QR code,
+ * and what the CMS tells of the code: to whom it was issued, its message and its growth reports.
  */
 export default function TreePage() {
   const { t } = useTranslation();
@@ -102,6 +104,7 @@ function TreeView({ code, places }: { code: string; places: WinPlace[] }) {
               </li>
             ))}
           </ul>
+          <WinStorySection code={code} />
         </div>
         <aside className="flex flex-col items-center gap-4 rounded-2xl bg-emerald-50 p-6">
           <img src={`${api}/qr.svg`} alt={t('treePage.qr')} width={200} height={200} className="bg-white" />
@@ -114,5 +117,81 @@ function TreeView({ code, places }: { code: string; places: WinPlace[] }) {
         </aside>
       </div>
     </article>
+  );
+}
+
+/**
+ * To whom the code was issued and its message, and its growth reports from the field, newest first. A
+ * component of its own: a server render waits for one answer per component (see usePublic).
+ */
+function WinStorySection({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const story = useWinStory(code);
+  if (!story.data) return null;
+  const { sponsor_name, message, reports } = story.data;
+  return (
+    <>
+      {(sponsor_name || message) && (
+        <section className="mt-8 rounded-2xl bg-lime-50 p-5" aria-labelledby="tree-sponsor">
+          <h2 id="tree-sponsor" className="text-xl font-bold">
+            {sponsor_name ? t('treePage.plantedFor', { sponsor: sponsor_name }) : t('treePage.message')}
+          </h2>
+          {message && <p className="mt-2 whitespace-pre-line text-emerald-900">{message}</p>}
+        </section>
+      )}
+      <h2 className="mt-8 text-xl font-bold">{t('treePage.reports')}</h2>
+      {reports.length === 0 ? (
+        <p className="mt-2 text-emerald-900">{t('treePage.noReports')}</p>
+      ) : (
+        <ol className="mt-3 space-y-4" data-testid="tree-reports">
+          {reports.map((report) => (
+            <Report key={`${report.report_date}-${report.file_photo?.url ?? ''}`} report={report} />
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function Report({ report }: { report: WinReport }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const number = (n: number) => n.toLocaleString(lang === 'id' ? 'id-ID' : 'en-GB');
+  const figures: [string, string][] = [];
+  if (report.height_cm !== null) figures.push([t('treePage.height'), `${number(report.height_cm)} cm`]);
+  if (report.diameter_mm !== null) figures.push([t('treePage.diameter'), `${number(report.diameter_mm)} mm`]);
+  if (report.survival_percent !== null) {
+    figures.push([t('treePage.survival'), `${number(report.survival_percent)}%`]);
+  }
+  const date = formatDate(report.report_date, lang);
+  return (
+    <li className="overflow-hidden rounded-xl border border-emerald-100 sm:flex">
+      {report.file_photo && (
+        <Picture
+          src={report.file_photo.url}
+          alt={t('treePage.reportPhoto', { date })}
+          sizes="(min-width: 640px) 200px, 100vw"
+          width={1200}
+          height={800}
+          className="aspect-[3/2] w-full object-cover sm:w-52"
+        />
+      )}
+      <div className="p-4">
+        <h3 className="font-semibold">
+          <time dateTime={report.report_date}>{date}</time>
+        </h3>
+        {figures.length > 0 && (
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {figures.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {report.note && <p className="mt-2 text-sm text-emerald-900">{report.note}</p>}
+      </div>
+    </li>
   );
 }

@@ -20,6 +20,14 @@ const id = {
     qr: 'Kode QR halaman ini',
     track: 'Lihat di peta WIN',
     statuses: { planted: 'Ditanam', growing: 'Tumbuh', harvested: 'Dipanen', dead: 'Mati' },
+    plantedFor: 'Ditanam untuk {{sponsor}}',
+    message: 'Pesan',
+    reports: 'Laporan pertumbuhan',
+    noReports: 'Belum ada laporan pertumbuhan dari lapangan untuk kode ini.',
+    height: 'Tinggi',
+    diameter: 'Diameter',
+    survival: 'Tumbuh hidup',
+    reportPhoto: 'Foto pohon pada {{date}}',
   },
 };
 
@@ -42,6 +50,14 @@ const en: typeof id = {
     qr: 'QR code of this page',
     track: 'See it on the WIN map',
     statuses: { planted: 'Planted', growing: 'Growing', harvested: 'Harvested', dead: 'Dead' },
+    plantedFor: 'Planted for {{sponsor}}',
+    message: 'Message',
+    reports: 'Growth reports',
+    noReports: 'No growth report has come from the field for this code yet.',
+    height: 'Height',
+    diameter: 'Diameter',
+    survival: 'Survival',
+    reportPhoto: 'Photo of the trees on {{date}}',
   },
 };
 

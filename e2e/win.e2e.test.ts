@@ -1,0 +1,130 @@
+import { startTestServer, type TestServer } from '@rimba/server/test-support';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keepFailure, launchBrowser } from './support/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
+  for (const context of browser.contexts()) await context.close();
+});
+
+interface Place {
+  win_code: string;
+  farmer: string;
+  village: string;
+  latitude: number;
+  longitude: number;
+}
+
+async function sample(): Promise<Place[]> {
+  const answer = (await (await fetch(`${server.url}/api/public/sot`)).json()) as {
+    data: { wincheck: Place[] };
+  };
+  return answer.data.wincheck;
+}
+
+/** The globe's view after its last move, as its container notes it. */
+async function view(page: Page) {
+  const globe = page.getByTestId('win-globe');
+  const [zoom, center, first] = await Promise.all([
+    globe.getAttribute('data-zoom'),
+    globe.getAttribute('data-center'),
+    globe.getAttribute('data-first-place'),
+  ]);
+  const [lng, lat] = (center ?? 'NaN,NaN').split(',').map(Number);
+  const [x, y] = (first ?? 'NaN,NaN').split(',').map(Number);
+  return { zoom: Number(zoom), lng: lng!, lat: lat!, x: x!, y: y! };
+}
+
+describe('the tree tracker', () => {
+  it('flies the globe to a searched code, shows its farmer and tree, and a place clicked in a dialog', async () => {
+    const places = await sample();
+    const first = places[0]!;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${server.url}/en/win`);
+    const globe = page.getByTestId('win-globe');
+    await globe.locator('canvas').waitFor();
+    // The globe opens far out, at zoom 1.5, and turns by itself.
+    await expect.poll(async () => (await view(page)).zoom, { timeout: 20_000 }).toBeCloseTo(1.5, 1);
+    const before = (await view(page)).lng;
+    await expect.poll(async () => (await view(page)).lng, { timeout: 10_000 }).not.toBe(before);
+
+    // An empty search says so in a dialog.
+    await page.getByRole('button', { name: 'Search' }).click();
+    const empty = page.getByRole('dialog', { name: 'WIN is empty' });
+    await empty.waitFor();
+    await empty.getByRole('button', { name: 'OK' }).click();
+    await empty.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Tree code (WIN)').fill(first.win_code.toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`**/en/win?win_id=${first.win_code}`);
+    // The panels replace the search card.
+    expect(await page.getByTestId('win-farmer').textContent()).toBe(first.farmer);
+    expect(await page.getByTestId('win-code').textContent()).toBe(first.win_code);
+    expect(await page.getByLabel('Tree code (WIN)').count()).toBe(0);
+    expect(
+      await page.getByRole('link', { name: `Page of tree ${first.win_code}` }).getAttribute('href'),
+    ).toBe(`/en/tree/${first.win_code}`);
+    // The flight ends over the first place at zoom 10.
+    await expect.poll(async () => (await view(page)).zoom, { timeout: 20_000 }).toBeCloseTo(10, 1);
+    const landed = await view(page);
+    expect(landed.lng).toBeCloseTo(first.longitude, 3);
+    expect(landed.lat).toBeCloseTo(first.latitude, 3);
+
+    // A click on the first place opens its dialog; while it is in a cluster, the click zooms into it. On a
+    // busy machine the places may not be drawn yet when the flight ends: a click that hits nothing is
+    // made again.
+    const box = (await globe.boundingBox())!;
+    const dialog = page.getByRole('dialog', { name: 'Place of the tree' });
+    for (let tries = 0; tries < 8 && !(await dialog.isVisible()); tries++) {
+      const at = await view(page);
+      await page.mouse.click(box.x + at.x, box.y + at.y);
+      await expect
+        .poll(async () => (await dialog.isVisible()) || (await view(page)).zoom > at.zoom + 0.5, {
+          timeout: 4_000,
+        })
+        .toBe(true)
+        .catch(() => undefined);
+    }
+    await dialog.waitFor({ timeout: 5_000 });
+    expect(await dialog.getByTestId('win-place-farmer').textContent()).toBe(first.farmer);
+    expect(await dialog.textContent()).toContain(first.village);
+    // The focus follows into the dialog once it is drawn.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Close');
+
+    // Zooming the map closes it.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -300);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("searches a win_id of the address at once, and says 'WIN not found' for an unknown code", async () => {
+    const first = (await sample())[0]!;
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/win?win_id=${first.win_code}`);
+    expect(await page.getByTestId('win-farmer').textContent()).toBe(first.farmer);
+    await page.getByTestId('win-globe').locator('canvas').waitFor();
+    await expect.poll(async () => (await view(page)).zoom, { timeout: 20_000 }).toBeCloseTo(10, 1);
+
+    await page.goto(`${server.url}/win?win_id=WNOSUCH01`);
+    const notFound = page.getByRole('dialog', { name: 'WIN not found' });
+    await notFound.waitFor();
+    expect(await notFound.textContent()).toContain('WNOSUCH01');
+    await notFound.getByRole('button', { name: 'OK' }).click();
+    await notFound.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Kode pohon (WIN)').inputValue()).toBe('WNOSUCH01');
+  });
+});

@@ -1,0 +1,73 @@
+import type { FieldOption } from '../fields.js';
+import { defineResource } from '../resource.js';
+
+/** What kind of land a field is. */
+export const fieldLandTypes = [
+  { value: 'agroforestry', label: { id: 'Agroforestri', en: 'Agroforestry' } },
+  { value: 'community-forest', label: { id: 'Hutan Rakyat', en: 'Community Forest' } },
+  { value: 'critical-land', label: { id: 'Lahan Kritis', en: 'Degraded Land' } },
+  { value: 'mangrove', label: { id: 'Mangrove', en: 'Mangrove' } },
+  { value: 'riverbank', label: { id: 'Sempadan Sungai', en: 'Riverbank' } },
+] as const satisfies readonly FieldOption[];
+
+/** On what terms the farmer holds the field. */
+export const fieldTenures = [
+  { value: 'owned', label: { id: 'Milik Sendiri', en: 'Owned' } },
+  { value: 'rented', label: { id: 'Sewa', en: 'Rented' } },
+  { value: 'village', label: { id: 'Tanah Desa', en: 'Village Land' } },
+  { value: 'state', label: { id: 'Kawasan Negara (Perhutanan Sosial)', en: 'State Land (Social Forestry)' } },
+] as const satisfies readonly FieldOption[];
+
+/**
+ * A field (lahan) a farmer plants trees on: its name, farmer and village, its size, the kind of land and
+ * on what terms the farmer holds it, and where it lies.
+ */
+export const fields = defineResource({
+  name: 'fields',
+  table: 'planting_fields',
+  title: { id: 'Lahan', en: 'Fields' },
+  menu: { module: 'master', path: '/fields' },
+  defaultOrder: { field: 'field_name', sort: 'ASC' },
+  fields: {
+    field_name: {
+      type: 'text',
+      label: { id: 'Nama Lahan', en: 'Field Name' },
+      rules: 'required|max:255',
+      searchable: true,
+      sortable: true,
+    },
+    farmer_id: {
+      type: 'lookup',
+      label: { id: 'Petani', en: 'Farmer' },
+      rules: 'required',
+      lookup: { resource: 'farmers', label: 'farmer_name' },
+      searchable: true,
+    },
+    village_id: {
+      type: 'lookup',
+      label: { id: 'Desa', en: 'Village' },
+      rules: 'required',
+      lookup: { resource: 'village', label: 'village_name', through: 'region' },
+    },
+    area_ha: {
+      type: 'decimal',
+      label: { id: 'Luas (ha)', en: 'Area (ha)' },
+      rules: 'required|min_value:0.01|max_value:10000',
+      sortable: true,
+    },
+    land_type: {
+      type: 'select',
+      label: { id: 'Jenis Lahan', en: 'Land Type' },
+      rules: 'required',
+      options: fieldLandTypes,
+    },
+    tenure: {
+      type: 'select',
+      label: { id: 'Status Lahan', en: 'Tenure' },
+      rules: 'required',
+      options: fieldTenures,
+    },
+    location: { type: 'map', label: { id: 'Lokasi', en: 'Location' } },
+    notes: { type: 'textarea', label: { id: 'Catatan', en: 'Notes' }, rules: 'max:2000' },
+  },
+});

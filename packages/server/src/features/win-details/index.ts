@@ -1,0 +1,11 @@
+import { winDetails } from '@rimba/core';
+import { serverPart } from '../../resources/parts.js';
+import { winDetailsMigration } from './migration.js';
+import { winStoryRoutes } from './routes.js';
+import { seedWinDetails } from './seed.js';
+
+export const winDetailsPart = serverPart(winDetails, {
+  migrations: winDetailsMigration,
+  routes: winStoryRoutes,
+  seed: seedWinDetails,
+});

@@ -1,0 +1,433 @@
+import { formatDate } from '@rimba/core';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMapConfig, useSampleWin, useWinPlaces, type WinPlace } from '../../api/public';
+import { localPath, useLang } from '../../app/lang';
+import { CloseIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
+import { useHydrated } from '../../ui/useHydrated';
+import { useModal } from '../../ui/useModal';
+import { usePageTitle } from '../../ui/usePageTitle';
+import type { Globe } from './globe';
+import './texts';
+
+/**
+ * /win, the tree tracker (site spec §2, §4): a tree code's places on a spinning globe. The search is a
+ * form of `win_id`, so without script the server answers it with the code's places as a list; with
+ * script the globe (MapLibre, loaded only here and only once the page runs) flies to them.
+ */
+export default function WinPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  usePageTitle(t('win.title'), { description: t('win.intro') });
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const code = (params.get('win_id') ?? '').trim().toUpperCase();
+  const places = useWinPlaces(code);
+  const found = code && places.data && places.data.length > 0 ? places.data : null;
+  const notFound = code !== '' && (places.isError || places.data?.length === 0);
+
+  const [dialog, setDialog] = useState<'empty' | 'notFound' | null>(null);
+  // The place clicked on the globe, of the code it belongs to.
+  const [clicked, setClicked] = useState<{ code: string; index: number } | null>(null);
+  const selected = clicked?.code === code ? found?.[clicked.index] : undefined;
+  // A code whose 'not found' was shown and closed: not shown again until it is searched again.
+  const [answered, setAnswered] = useState('');
+  useEffect(() => {
+    if (notFound && answered !== code) {
+      setAnswered(code);
+      setDialog('notFound');
+    }
+  }, [notFound, answered, code]);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('win_id') ?? '')
+      .trim()
+      .toUpperCase();
+    if (!typed) {
+      setDialog('empty');
+      return;
+    }
+    setAnswered('');
+    navigate(`${localPath('/win', lang)}?win_id=${encodeURIComponent(typed)}`);
+  };
+
+  return (
+    <div>
+      <header className="mx-auto max-w-7xl px-4 pb-6 pt-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('win.heading')}</h1>
+        <p className="mt-2 max-w-2xl text-lg text-emerald-800">{t('win.intro')}</p>
+      </header>
+
+      <section className="relative isolate overflow-hidden bg-slate-900">
+        <GlobeView
+          places={found}
+          onPlace={(index) => setClicked({ code, index })}
+          onMove={() => setClicked(null)}
+        />
+        <div className="pointer-events-none relative z-10 flex min-h-[32rem] flex-col gap-4 p-4 md:h-[70vh] md:flex-row md:items-start md:justify-between">
+          {found ? (
+            <>
+              <FarmerPanel place={found[0]!} />
+              <TreePanel place={found[0]!} count={found.length} />
+            </>
+          ) : (
+            <SearchCard
+              code={code}
+              onSubmit={search}
+              notFound={notFound && !hydrated ? code : null}
+              busy={code !== '' && places.isFetching}
+            />
+          )}
+        </div>
+      </section>
+
+      {found && <PlaceList code={code} places={found} />}
+
+      {dialog && (
+        <MessageDialog
+          title={dialog === 'empty' ? t('win.empty') : t('win.notFound')}
+          text={dialog === 'empty' ? t('win.emptyText') : t('win.notFoundText', { code })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {selected && <PlaceDialog place={selected} onClose={() => setClicked(null)} />}
+    </div>
+  );
+}
+
+function SearchCard({
+  code,
+  onSubmit,
+  notFound,
+  busy,
+}: {
+  code: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  notFound: string | null;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const inputId = useId();
+  const sample = useSampleWin();
+  return (
+    <div className="pointer-events-auto mx-auto w-full max-w-md self-start rounded-2xl bg-white p-6 shadow-xl md:mt-16">
+      <form method="get" action={localPath('/win', lang)} onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="block font-semibold">
+          {t('win.label')}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            key={code}
+            id={inputId}
+            name="win_id"
+            defaultValue={code}
+            placeholder={t('win.placeholder')}
+            autoComplete="off"
+            maxLength={64}
+            className="min-w-0 flex-1 rounded-full border border-emerald-300 px-4 py-2 font-mono uppercase placeholder:normal-case"
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+          >
+            {busy ? t('win.searching') : t('win.search')}
+          </button>
+        </div>
+      </form>
+      {notFound && (
+        <div role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-red-900">
+          <p className="font-semibold">{t('win.notFound')}</p>
+          <p className="text-sm">{t('win.notFoundText', { code: notFound })}</p>
+        </div>
+      )}
+      {sample.data && (
+        <p className="mt-4 text-sm">
+          <Link
+            to={`/win?win_id=${encodeURIComponent(sample.data)}`}
+            className="font-semibold text-emerald-700 hover:underline"
+          >
+            {t('win.sample')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The globe, drawn once the page runs: its code (MapLibre and the basemap) is a chunk of its own. */
+function GlobeView({
+  places,
+  onPlace,
+  onMove,
+}: {
+  places: WinPlace[] | null;
+  onPlace: (index: number) => void;
+  onMove: () => void;
+}) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLElement>(null);
+  const [globe, setGlobe] = useState<Globe | null>(null);
+  const config = useMapConfig();
+  const styleUrl = config.data?.styleUrl;
+  const ready = config.isSuccess || config.isError;
+  const handlers = useRef({ onPlace, onMove });
+  handlers.current = { onPlace, onMove };
+
+  useEffect(() => {
+    if (!ready || !container.current) return;
+    let made: Globe | null = null;
+    let gone = false;
+    void import('./globe').then(({ createGlobe }) => {
+      if (gone || !container.current) return;
+      made = createGlobe(container.current, {
+        styleUrl: styleUrl ?? null,
+        label: t('win.map'),
+        onPlace: (index) => handlers.current.onPlace(index),
+        onMove: () => handlers.current.onMove(),
+      });
+      setGlobe(made);
+    });
+    return () => {
+      gone = true;
+      made?.remove();
+      setGlobe(null);
+    };
+  }, [ready, styleUrl, t]);
+
+  useEffect(() => {
+    if (!globe) return;
+    if (places) globe.show(places);
+    else globe.clear();
+  }, [globe, places]);
+
+  return (
+    <section
+      ref={container}
+      aria-label={t('win.map')}
+      aria-describedby={places ? 'win-places' : undefined}
+      data-testid="win-globe"
+      className="!absolute inset-0"
+    />
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="pointer-events-auto w-full rounded-2xl bg-white/95 p-5 shadow-xl md:max-w-xs"
+    >
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-emerald-700">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FarmerPanel({ place }: { place: WinPlace }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('win.farmerPanel')}>
+      <p className="mt-1 text-xl font-bold" data-testid="win-farmer">
+        {place.farmer}
+      </p>
+      <Rows
+        rows={[
+          [t('win.village'), place.village],
+          [t('win.district'), place.district],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function TreePanel({ place, count }: { place: WinPlace; count: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Panel title={t('win.treePanel')}>
+      <p className="mt-1 font-mono text-xl font-bold" data-testid="win-code">
+        {place.win_code}
+      </p>
+      <TreeRows place={place} />
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to={`/tree/${place.win_code}`} className="font-semibold text-emerald-700 hover:underline">
+          {t('win.treePage', { code: place.win_code })}
+        </Link>
+        <Link to="/win" className="font-semibold text-emerald-700 hover:underline">
+          {t('win.again')}
+        </Link>
+      </p>
+      {count > 1 && (
+        <p className="mt-2 text-xs text-gray-600">
+          <a href="#win-places" className="hover:underline">
+            {t('win.places', { code: place.win_code })} (
+            {count.toLocaleString(lang === 'id' ? 'id-ID' : 'en-GB')})
+          </a>
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+function TreeRows({ place }: { place: WinPlace }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Rows
+      rows={[
+        [t('win.species'), place.tree_name],
+        [
+          t('win.planted'),
+          <time key="date" dateTime={place.planting_date}>
+            {formatDate(place.planting_date, lang)}
+          </time>,
+        ],
+        [t('win.qty'), place.qty_trees.toLocaleString(lang === 'id' ? 'id-ID' : 'en-GB')],
+        [t('win.status'), t(`win.statuses.${place.status}`, { defaultValue: place.status })],
+      ]}
+    />
+  );
+}
+
+/** Every place of the code as a list: what a visitor without script, or without sight of the map, reads. */
+function PlaceList({ code, places }: { code: string; places: WinPlace[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-labelledby="win-places">
+      <h2 id="win-places" className="text-xl font-bold">
+        {t('win.places', { code })}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="win-places">
+        {places.map((p) => (
+          <li
+            key={`${p.latitude},${p.longitude},${p.planting_date}`}
+            className="rounded-xl border border-emerald-100 bg-white p-4"
+          >
+            <Rows
+              rows={[
+                [t('win.farmer'), p.farmer],
+                [t('win.village'), p.village],
+                [t('win.district'), p.district],
+                [t('win.qty'), p.qty_trees.toLocaleString(lang === 'id' ? 'id-ID' : 'en-GB')],
+                [t('win.species'), p.tree_name],
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DialogFrame({
+  title,
+  onClose,
+  children,
+  modal,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  modal: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useModal(dialog, closeButton, onClose);
+  const box = (
+    <div
+      role="dialog"
+      aria-modal={modal || undefined}
+      aria-labelledby={titleId}
+      ref={dialog}
+      className={
+        modal
+          ? 'relative w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl'
+          : 'fixed bottom-4 left-1/2 z-[60] w-[min(24rem,calc(100%-2rem))] -translate-x-1/2 rounded-2xl bg-white p-5 shadow-2xl'
+      }
+    >
+      <button
+        ref={closeButton}
+        type="button"
+        onClick={onClose}
+        aria-label={t('win.close')}
+        className="absolute right-3 top-3 grid size-9 place-items-center rounded-full text-xl text-emerald-950 hover:bg-emerald-50"
+      >
+        <CloseIcon />
+      </button>
+      <h2 id={titleId} className="pr-10 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+  if (!modal) return box;
+  return <div className="fixed inset-0 z-[60] grid place-items-center bg-black/50 p-4">{box}</div>;
+}
+
+/** 'WIN is empty' or 'WIN not found' (site spec §8). */
+function MessageDialog({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFrame title={title} onClose={onClose} modal>
+      <p className="mt-2 text-emerald-900">{text}</p>
+      <p className="mt-5 text-right">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full bg-emerald-700 px-6 py-2 font-semibold text-white hover:bg-emerald-800"
+        >
+          {t('win.ok')}
+        </button>
+      </p>
+    </DialogFrame>
+  );
+}
+
+/**
+ * A place clicked on the globe. It leaves the map free to move: dragging or zooming it closes the
+ * dialog, as Esc and its button do.
+ */
+function PlaceDialog({ place, onClose }: { place: WinPlace; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFrame title={t('win.place')} onClose={onClose} modal={false}>
+      <p className="mt-1 font-semibold" data-testid="win-place-farmer">
+        {place.farmer}
+      </p>
+      <Rows
+        rows={[
+          [t('win.village'), place.village],
+          [t('win.district'), place.district],
+          [t('win.regency'), [place.regency, place.province].filter(Boolean).join(', ')],
+          [t('win.location'), `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`],
+        ]}
+      />
+      <TreeRows place={place} />
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,199 @@
+import { addTreeClusters, clusterColour, clusterSteps } from '@rimba/core/tree-clusters';
+import type { FeatureCollection, Point } from 'geojson';
+import type { GeoJSONSource } from 'maplibre-gl';
+import type { WinPlace } from '../../api/public';
+import { siteMap } from '../../ui/siteMap';
+
+/** Site spec §4 and §9: the globe's spin, its start and the view a found code flies to. */
+const secondsPerRevolution = 120;
+const maxSpinZoom = 5;
+const slowSpinZoom = 3;
+const startZoom = 1.5;
+const found = { zoom: 10, bearing: 130, pitch: 35 } as const;
+const clusterRadius = 50;
+const clusterMaxZoom = 14;
+
+export interface GlobeOptions {
+  styleUrl: string | null;
+  /** The accessible name of the map. */
+  label: string;
+  /** A click on a single place: its index in the places shown. */
+  onPlace: (index: number) => void;
+  /** The visitor drags or zooms the map. */
+  onMove: () => void;
+}
+
+export interface Globe {
+  /** Stops the spin, draws a code's places in clusters and flies to the first. */
+  show(places: WinPlace[]): void;
+  /** Takes the places off and lets the globe spin again. */
+  clear(): void;
+  remove(): void;
+}
+
+/** What the globe's own moves carry to their events. */
+const own = { own: true };
+
+const empty: FeatureCollection<Point> = { type: 'FeatureCollection', features: [] };
+
+/**
+ * The tree tracker's globe: every tree of the foundation in the server's clusters, spinning slowly while
+ * nobody touches it, and a searched code's places in clusters of their own. After every move the map's
+ * container holds its zoom and centre (`data-zoom`, `data-center`) and where the first place shows on
+ * it (`data-first-place`, in pixels), for whoever reads the page rather than the canvas.
+ */
+export function createGlobe(container: HTMLElement, options: GlobeOptions): Globe {
+  const map = siteMap(container, {
+    styleUrl: options.styleUrl,
+    label: options.label,
+    view: { center: [117, -2], zoom: startZoom },
+    controls: { visualizePitch: true },
+    // A style of the server's URL is made a globe once loaded; the offline one is a globe from the start.
+    offline: (style) => ({ ...style, projection: { type: 'globe' } }),
+  });
+
+  let places: WinPlace[] = [];
+  let spinning = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  let interacting = false;
+
+  const spin = () => {
+    const zoom = map.getZoom();
+    if (!spinning || interacting || zoom >= maxSpinZoom) return;
+    let degreesPerSecond = 360 / secondsPerRevolution;
+    if (zoom > slowSpinZoom) degreesPerSecond *= (maxSpinZoom - zoom) / (maxSpinZoom - slowSpinZoom);
+    const center = map.getCenter();
+    center.lng -= degreesPerSecond;
+    map.easeTo({ center, duration: 1000, easing: (n) => n }, own);
+  };
+
+  const note = () => {
+    const center = map.getCenter();
+    container.dataset.zoom = map.getZoom().toFixed(2);
+    container.dataset.center = `${center.lng.toFixed(5)},${center.lat.toFixed(5)}`;
+    const first = places[0];
+    if (first) {
+      const at = map.project([first.longitude, first.latitude]);
+      container.dataset.firstPlace = `${Math.round(at.x)},${Math.round(at.y)}`;
+    } else delete container.dataset.firstPlace;
+  };
+
+  for (const start of ['mousedown', 'touchstart'] as const) map.on(start, () => (interacting = true));
+  for (const end of ['mouseup', 'touchend', 'dragend', 'pitchend', 'rotateend'] as const) {
+    map.on(end, () => {
+      interacting = false;
+      spin();
+    });
+  }
+  map.on('moveend', () => {
+    note();
+    spin();
+  });
+  // The globe's own moves (the spin, the flights) are marked; any other is the visitor's.
+  map.on('dragstart', () => options.onMove());
+  map.on('zoomstart', (event) => {
+    if (!('own' in event)) options.onMove();
+  });
+
+  const loaded = new Promise<void>((resolve) => map.once('load', () => resolve()));
+  if (options.styleUrl?.trim()) map.on('style.load', () => map.setProjection({ type: 'globe' }));
+
+  void loaded.then(() => {
+    addTreeClusters(map, { id: 'all-trees' });
+    map.setPaintProperty('all-trees', 'circle-opacity', 0.45);
+    map.addSource('win', {
+      type: 'geojson',
+      data: empty,
+      cluster: true,
+      clusterRadius,
+      clusterMaxZoom,
+    });
+    const count: ['get', string] = ['get', 'point_count'];
+    map.addLayer({
+      id: 'win-clusters',
+      type: 'circle',
+      source: 'win',
+      filter: ['has', 'point_count'],
+      paint: {
+        'circle-color': clusterColour(count),
+        'circle-radius': ['step', count, 20, clusterSteps[0], 30, clusterSteps[1], 40],
+        'circle-stroke-color': '#14532d',
+        'circle-stroke-width': 2,
+      },
+    });
+    if (map.getStyle().glyphs) {
+      map.addLayer({
+        id: 'win-cluster-count',
+        type: 'symbol',
+        source: 'win',
+        filter: ['has', 'point_count'],
+        layout: { 'text-field': ['get', 'point_count_abbreviated'], 'text-size': 12 },
+      });
+    }
+    map.addLayer({
+      id: 'win-place',
+      type: 'circle',
+      source: 'win',
+      filter: ['!', ['has', 'point_count']],
+      paint: {
+        'circle-color': '#16a34a',
+        'circle-radius': 9,
+        'circle-stroke-width': 2,
+        'circle-stroke-color': '#ffffff',
+      },
+    });
+    note();
+    spin();
+  });
+
+  map.on('click', 'win-clusters', async (event) => {
+    const cluster = event.features?.[0];
+    if (cluster?.geometry.type !== 'Point') return;
+    const zoom = await (map.getSource('win') as GeoJSONSource).getClusterExpansionZoom(
+      Number(cluster.properties.cluster_id),
+    );
+    map.easeTo({ center: cluster.geometry.coordinates as [number, number], zoom }, own);
+  });
+  map.on('click', 'win-place', (event) => {
+    const place = event.features?.[0];
+    if (place) options.onPlace(Number(place.properties.index));
+  });
+  for (const layer of ['win-clusters', 'win-place']) {
+    map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+  }
+
+  const setPlaces = (next: WinPlace[]) => {
+    places = next;
+    void loaded.then(() => {
+      (map.getSource('win') as GeoJSONSource | undefined)?.setData({
+        type: 'FeatureCollection',
+        features: next.map((p, index) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
+          properties: { index },
+        })),
+      });
+      note();
+    });
+  };
+
+  return {
+    show(next) {
+      const first = next[0];
+      if (!first) return;
+      spinning = false;
+      setPlaces(next);
+      void loaded.then(() =>
+        map.flyTo({ center: [first.longitude, first.latitude], ...found, essential: true }, own),
+      );
+    },
+    clear() {
+      setPlaces([]);
+      spinning = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      void loaded.then(() => map.flyTo({ zoom: startZoom, bearing: 0, pitch: 0, essential: true }, own));
+    },
+    remove() {
+      map.remove();
+    },
+  };
+}
