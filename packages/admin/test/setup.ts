@@ -33,8 +33,9 @@ globalThis.ResizeObserver = ResizeObserverStub;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-// antd renders slowly under jsdom; a whole page can take more than the default second to appear.
-configure({ asyncUtilTimeout: 10_000 });
+// antd renders slowly under jsdom; a whole page can take more than the default second to appear, and a
+// lazily loaded module page more than ten while every suite runs at once on two cores.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => {
   localStorage.clear();
