@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { treeSumTriggers } from '../trees/cells.js';
+import { keepTreeSum, treeSumTriggers } from '../trees/cells.js';
 
 /**
  * The trees of each farmer per planting year, so that the home page's map of farmers reads one row per
@@ -36,19 +36,12 @@ const changeFarmerYears = (table: string, sign: 1 | -1) =>
 
 /**
  * Sums the farmers' years again from every tree, for a bulk load that went in with the insert trigger
- * off (`keepFarmerYears(db, false)`): one pass over the trees rather than an upsert per batch.
+ * off (`keepTreeSum(db, 'farmer_years', false)`): one pass over the trees rather than an upsert per batch.
  */
 export async function sumFarmerYearsAgain(db: Kysely<Database>): Promise<void> {
   await sql`delete from farmer_years`.execute(db);
   for (const statement of farmerYearChanges('trees', 1)) await sql.raw(statement).execute(db);
-  await keepFarmerYears(db, true);
-}
-
-/** Switches the upkeep of the farmers' years as trees are inserted off or on (within a transaction). */
-export async function keepFarmerYears(db: Kysely<Database>, on: boolean): Promise<void> {
-  await sql
-    .raw(`alter table trees ${on ? 'enable' : 'disable'} trigger trees_farmer_years_insert`)
-    .execute(db);
+  await keepTreeSum(db, 'farmer_years', true);
 }
 
 export const farmersMapMigration = {

@@ -4,13 +4,13 @@ import type { Database } from '../../db/schema.js';
 /**
  * The trees counted per map cell, so that a map tile's clusters are summed from a few thousand cells
  * rather than counted from millions of trees. A cell is a Web Mercator tile at one of `cellLevels`, and
- * cells are kept per province, unit and planting year, the filters a map offers (and per village at the
- * finest level, see village_cells). Statement-level triggers keep them exact as trees are added, moved or
+ * cells are kept per province, unit and planting year, the filters a map offers (and per village at
+ * level 16, see village_cells). Statement-level triggers keep them exact as trees are added, moved or
  * removed, and bump `tree_map_version`, which keys the server's cached tiles.
  */
-export const cellLevels = [8, 12, 14, 16] as const;
+export const cellLevels = [8, 10, 12, 14, 16, 18] as const;
 /** The finest level, the one computed from each tree's place; each coarser cell sums whole finer ones. */
-const finest = 16;
+const finest = 18;
 
 /** A tile's column at a level, from a longitude column, in SQL. */
 export const cellX = (lng: string, level: number) => `floor((${lng} + 180.0) / 360.0 * ${2 ** level})::int`;
@@ -68,6 +68,28 @@ export const treeSumTriggers = (kept: string, fn: { add: string; remove: string;
       for each statement execute function ${fn.clear}()`,
 ];
 
+/** The sums over the trees that triggers keep, by the name their triggers carry. */
+export type TreeSum = 'cells' | 'village_cells' | 'farmer_years';
+
+/**
+ * Switches the upkeep of a kept sum as trees are inserted off or on (within a transaction), for a bulk
+ * load that sums it once after its rows rather than upserting it for every batch.
+ */
+export async function keepTreeSum(db: Kysely<Database>, kept: TreeSum, on: boolean): Promise<void> {
+  await sql.raw(`alter table trees ${on ? 'enable' : 'disable'} trigger trees_${kept}_insert`).execute(db);
+}
+
+/**
+ * Sums the cells again from every tree, for a bulk load that went in with their insert trigger off: one
+ * pass over the trees (each placed once at the finest level) rather than an upsert per batch.
+ */
+export async function sumTreeCellsAgain(db: Kysely<Database>): Promise<void> {
+  await sql`truncate tree_cells`.execute(db);
+  await sql.raw(changeCells('trees', 1)).execute(db);
+  await sql`update tree_map_version set version = version + 1 where id = 1`.execute(db);
+  await keepTreeSum(db, 'cells', true);
+}
+
 /**
  * The functions of the cells' triggers, over `cellLevels`: replaced whenever the levels change (the
  * migration that adds a level replaces them and fills it).
@@ -95,31 +117,24 @@ const cellFunctions = () => [
 ];
 
 /**
- * The trees counted per village in the cells of the finest level, by planting year: a map narrowed to a
- * village below zoom 12 sums a few hundred of these rather than reading every tree of its tiles, which
+ * The trees counted per village in the cells of level 16, by planting year: a map narrowed to a village
+ * up to zoom 12 sums a few hundred of these rather than reading every tree of its tiles, which
  * in a busy region holds the trees of many villages. Kept exact by triggers, as the cells are.
  */
+/** The level of the village cells: a village tile of a zoom four coarser or more sums them, a finer one
+ * reads the trees. */
+export const villageCellLevel = 16;
 const villageCellColumns = 'village_id, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng';
 const changeVillageCells = (
   table: string,
   sign: 1 | -1,
 ) => `insert into village_cells as c (${villageCellColumns})
-    select village_id, ${cellX('longitude', finest)}, ${cellY('latitude', finest)}, province_id, unit_id,
+    select village_id, ${cellX('longitude', villageCellLevel)}, ${cellY('latitude', villageCellLevel)}, province_id, unit_id,
       planting_year, ${sign} * sum(qty_trees), ${sign} * sum(latitude * qty_trees),
       ${sign} * sum(longitude * qty_trees)
     from ${table} where village_id is not null group by 1, 2, 3, 4, 5, 6
     on conflict (village_id, cx, cy, province_id, unit_id, planting_year) do update
       set n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, sum_lng = c.sum_lng + excluded.sum_lng`;
-
-/** The level of the village cells: a village tile below it groups them, from it reads the trees. */
-export const villageCellLevel = finest;
-
-/** Switches the upkeep of the village cells as trees are inserted off or on (within a transaction). */
-export async function keepVillageCells(db: Kysely<Database>, on: boolean): Promise<void> {
-  await sql
-    .raw(`alter table trees ${on ? 'enable' : 'disable'} trigger trees_village_cells_insert`)
-    .execute(db);
-}
 
 /**
  * Sums the village cells again from every tree, for a bulk load that went in with the insert trigger
@@ -128,7 +143,7 @@ export async function keepVillageCells(db: Kysely<Database>, on: boolean): Promi
 export async function sumVillageCellsAgain(db: Kysely<Database>): Promise<void> {
   await sql`delete from village_cells`.execute(db);
   await sql.raw(changeVillageCells('trees', 1)).execute(db);
-  await keepVillageCells(db, true);
+  await keepTreeSum(db, 'village_cells', true);
 }
 
 export const treeCellsMigration = {
@@ -169,6 +184,19 @@ export const treeCellsMigration = {
   // none between statements), where a scan of every cell took most of a tree's edit.
   '2026-11-30_trees_1_empty_cells_index': [
     'create index tree_cells_empty_idx on tree_cells (level) where n <= 0',
+  ],
+  // A tile up to zoom 14 is a grid of 16 × 16 clusters, read from the cells of the level four finer than
+  // its zoom: level 10 serves zooms 5 and 6 (which read level 12 with 16 times as many cells), level 18
+  // zooms 13 and 14 (which summed every tree of the tile). The triggers now place each tree at level 18.
+  '2026-11-30_trees_3_cell_levels_10_and_18': [
+    ...cellFunctions(),
+    `insert into tree_cells (${cellColumns})
+      select 10, cx / 4, cy / 4, province_id, unit_id, planting_year, sum(n), sum(sum_lat), sum(sum_lng)
+      from tree_cells where level = 12 group by 2, 3, 4, 5, 6`,
+    `insert into tree_cells (${cellColumns})
+      select 18, ${cellX('longitude', 18)}, ${cellY('latitude', 18)}, province_id, unit_id, planting_year,
+        sum(qty_trees), sum(latitude * qty_trees), sum(longitude * qty_trees)
+      from trees group by 2, 3, 4, 5, 6`,
   ],
   '2026-11-30_trees_2_village_cells': [
     `create table village_cells (

@@ -22,10 +22,14 @@ export interface Cluster {
   win_code?: string;
 }
 
-/** From this zoom a tile's trees are few enough to be summed from the trees themselves. */
-export const treesFromZoom = 12;
-/** Clusters per side of a tile: at most 64 × 64 in one tile. */
-const gridBits = 6;
+/**
+ * The spec's cluster max zoom (site spec §9): up to it a tile's clusters are a grid of 16 × 16, cells of
+ * 32 px on a 512-px tile, in the spirit of the spec's cluster radius of 50 px; beyond it, where the spec
+ * shows single trees, a grid of 64 × 64, in which nearly every planting is a point of its own.
+ */
+export const clusterMaxZoom = 14;
+/** Clusters per side of a tile, as a power of two: 16 up to the cluster max zoom, 64 beyond it. */
+export const gridBits = (z: number) => (z <= clusterMaxZoom ? 4 : 6);
 
 const toLng = (x: number, z: number) => (x / 2 ** z) * 360 - 180;
 const toLat = (y: number, z: number) => {
@@ -34,9 +38,10 @@ const toLat = (y: number, z: number) => {
 };
 
 /**
- * The clusters of one map tile (z/x/y, Web Mercator), at most 64 × 64 of them, each at the mean place
- * of its trees. Below zoom 12 they are summed from the kept cells (with a village, from the village's
- * cells), from zoom 12 on from the trees in the tile.
+ * The clusters of one map tile (z/x/y, Web Mercator), at most 16 × 16 of them up to zoom 14 and 64 × 64
+ * beyond, each at the mean place of its trees. Up to zoom 14 they are summed from the kept cells of the
+ * level that gives the grid (with a village, up to zoom 12, from the village's cells); beyond, or for a
+ * village's finer tiles, from the trees in the tile.
  */
 export async function tileClusters(
   db: Kysely<Database>,
@@ -45,23 +50,17 @@ export async function tileClusters(
 ): Promise<Cluster[]> {
   const anyDb = db as unknown as AnyDb;
   const { z, x, y } = tile;
-  if (z < treesFromZoom) {
-    // With a village, its own cells of the finest level; else the coarsest level that still gives the
-    // tile a grid of 16 × 16 or finer.
-    if (filter.village_id !== undefined) {
-      return cellClusters(
-        anyDb,
-        'village_cells',
-        ['village_id', filter.village_id],
-        villageCellLevel,
-        tile,
-        filter,
-      );
+  const level = z + gridBits(z);
+  if (filter.village_id !== undefined) {
+    if (level <= villageCellLevel) {
+      const cells = ['village_id', filter.village_id] as [string, number];
+      return cellClusters(anyDb, 'village_cells', cells, villageCellLevel, tile, filter);
     }
-    const level: number = cellLevels.find((l) => l >= z + 4) ?? 16;
-    return cellClusters(anyDb, 'tree_cells', ['level', level], level, tile, filter);
+  } else if (z <= clusterMaxZoom) {
+    // The coarsest kept level that still gives the tile its grid.
+    const kept = cellLevels.find((l) => l >= level)!;
+    return cellClusters(anyDb, 'tree_cells', ['level', kept], kept, tile, filter);
   }
-  const level = z + gridBits;
   const rows = await anyDb
     .selectFrom('trees')
     .select([
@@ -91,7 +90,7 @@ export async function tileClusters(
 
 /**
  * A tile's clusters summed from kept cells of one level (`tree_cells` of that level, or a village's
- * `village_cells`), grouped into a grid of at most 64 × 64.
+ * `village_cells`), grouped into the tile's grid.
  */
 async function cellClusters(
   db: AnyDb,
@@ -103,7 +102,7 @@ async function cellClusters(
 ): Promise<Cluster[]> {
   const { z, x, y } = tile;
   const span = level - z;
-  const shift = Math.max(0, span - gridBits);
+  const shift = Math.max(0, span - gridBits(z));
   const rows = await db
     .selectFrom(table)
     .select([

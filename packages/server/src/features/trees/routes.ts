@@ -90,7 +90,7 @@ export async function treeMapRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'The trees of one Web Mercator tile in clusters (at most 64 × 64), each at the mean place of its trees, as GeoJSON points with the number of trees',
+          'The trees of one Web Mercator tile in clusters (at most 16 × 16 up to zoom 14, the cluster max zoom; 64 × 64 beyond), each at the mean place of its trees, as GeoJSON points with the number of trees and, beyond zoom 14, the code of a single planting',
         params: Type.Object({
           z: Type.Integer({ minimum: 0, maximum: 22 }),
           x: Type.Integer({ minimum: 0, maximum: 2 ** 22 - 1 }),

@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { pick, seededRandom } from '../../db/seed/random.js';
 import type { Row } from '../../resources/operations.js';
-import { keepFarmerYears, sumFarmerYearsAgain } from '../farmers/map.js';
+import { sumFarmerYearsAgain } from '../farmers/map.js';
 import { firstNames, lastNames } from '../farmers/seed.js';
 import { demoUnits, districtNames } from '../provinces/regions.js';
-import { keepVillageCells, sumVillageCellsAgain } from './cells.js';
+import { keepTreeSum, sumTreeCellsAgain, sumVillageCellsAgain, type TreeSum } from './cells.js';
 import { winCodeSql } from './codes.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
@@ -45,24 +45,24 @@ export async function seedTrees(
     // More rows than the table holds: its indexes are dropped and built again after them, each sorted
     // once, rather than grown row by row (the table is locked until the seed commits).
     const rebuilt = n > Number(counted?.n ?? 0) ? await dropIndexes(trx, 'trees') : [];
-    // So are the farmers' years and the village cells: summed once from all the trees, not upserted by
-    // every batch.
-    if (rebuilt.length > 0) {
-      await keepFarmerYears(trx, false);
-      await keepVillageCells(trx, false);
-    }
+    // So are the sums kept over the trees (the cells, the village cells, the farmers' years): summed once
+    // from all the trees, not upserted by every batch.
+    const sums: TreeSum[] = ['cells', 'village_cells', 'farmer_years'];
+    if (rebuilt.length > 0) for (const kept of sums) await keepTreeSum(trx, kept, false);
     await addTrees(trx, n, seed, progress);
     if (rebuilt.length > 0) await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
     for (const definition of rebuilt) await sql.raw(definition).execute(trx);
     if (rebuilt.length > 0) {
-      await sumFarmerYearsAgain(trx);
+      await sumTreeCellsAgain(trx);
       await sumVillageCellsAgain(trx);
+      await sumFarmerYearsAgain(trx);
     }
   });
   await sql`analyze trees`.execute(db);
   await sql`analyze farmers`.execute(db);
   await sql`analyze farmer_years`.execute(db);
   await sql`analyze village_cells`.execute(db);
+  await sql`analyze tree_cells`.execute(db);
 }
 
 /** Drops a table's indexes (those of its constraints kept) and answers the statements that make them again. */
