@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.js';
 /**
  * The trees counted per map cell, so that a map tile's clusters are summed from a few thousand cells
  * rather than counted from millions of trees. A cell is a Web Mercator tile at one of `cellLevels`, and
- * cells are kept per province, unit and planting year, the filters a map offers (and per village at
- * level 16, see village_cells). Statement-level triggers keep them exact as trees are added, moved or
+ * cells are kept per province, unit and planting year, the filters a map offers (and per village, see
+ * village_cells). Statement-level triggers keep them exact as trees are added, moved or
  * removed, and bump `tree_map_version`, which keys the server's cached tiles.
  */
 export const cellLevels = [8, 10, 12, 14, 16, 18] as const;
@@ -17,6 +17,12 @@ export const cellX = (lng: string, level: number) => `floor((${lng} + 180.0) / 3
 /** A tile's row at a level, from a latitude column (clamped to Web Mercator's range), in SQL. */
 export const cellY = (lat: string, level: number) =>
   `floor((1.0 - ln(tan(radians(greatest(-85.0, least(85.0, ${lat})))) + 1.0 / cos(radians(greatest(-85.0, least(85.0, ${lat}))))) / pi()) / 2.0 * ${2 ** level})::int`;
+
+/**
+ * Cells per side of the blocks the tile index orders the cells by, as a power of two: a tile reads its
+ * level four finer (or five), so it is one block (or four) of that level.
+ */
+export const cellBlockBits = 4;
 
 const cellColumns = 'level, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng';
 const addToCell = `on conflict (level, cx, cy, province_id, unit_id, planting_year) do update
@@ -117,13 +123,15 @@ const cellFunctions = () => [
 ];
 
 /**
- * The trees counted per village in the cells of level 16, by planting year: a map narrowed to a village
- * up to zoom 12 sums a few hundred of these rather than reading every tree of its tiles, which
+ * The trees counted per village in the cells of level 18, by planting year: a map narrowed to a village
+ * up to zoom 14 sums a few hundred of these rather than reading every tree of its tiles, which
  * in a busy region holds the trees of many villages. Kept exact by triggers, as the cells are.
  */
-/** The level of the village cells: a village tile of a zoom four coarser or more sums them, a finer one
- * reads the trees. */
-export const villageCellLevel = 16;
+/**
+ * The level of the village cells: a village tile of a zoom four coarser or more sums them (every zoom up to
+ * 14), a finer one reads the trees.
+ */
+export const villageCellLevel = 18;
 const villageCellColumns = 'village_id, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng';
 const changeVillageCells = (
   table: string,
@@ -141,7 +149,7 @@ const changeVillageCells = (
  * off: one pass over the trees rather than an upsert per batch.
  */
 export async function sumVillageCellsAgain(db: Kysely<Database>): Promise<void> {
-  await sql`delete from village_cells`.execute(db);
+  await sql`truncate village_cells`.execute(db);
   await sql.raw(changeVillageCells('trees', 1)).execute(db);
   await keepTreeSum(db, 'village_cells', true);
 }
@@ -235,5 +243,32 @@ export const treeCellsMigration = {
       remove: 'rimba_village_cells_remove',
       clear: 'rimba_village_cells_clear',
     }),
+  ],
+  // A village's tiles up to zoom 14 are summed from its cells, now of level 18 (a village's finer tiles had
+  // read every tree of the tile, other villages' too); the coarser ones sum a few thousand of them.
+  '2026-11-30_trees_4_village_cells_level_18': [
+    `create or replace function rimba_village_cells_add() returns trigger language plpgsql as $$
+    begin
+      ${changeVillageCells('changed_trees', 1)};
+      return null;
+    end $$`,
+    `create or replace function rimba_village_cells_remove() returns trigger language plpgsql as $$
+    begin
+      ${changeVillageCells('changed_trees', -1)};
+      delete from village_cells where n <= 0;
+      return null;
+    end $$`,
+    'delete from village_cells',
+    changeVillageCells('trees', 1),
+    // A tile's cells of a village read from the index alone.
+    `create index village_cells_tile_idx on village_cells (village_id, cx, cy)
+      include (province_id, unit_id, planting_year, n, sum_lat, sum_lng)`,
+  ],
+  // The tile index orders the cells by blocks of 16 × 16, so that a tile's scan reads its own cells: ordered
+  // by column first, it read every cell of the tile's columns, whatever their row.
+  '2026-11-30_trees_5_cell_blocks_index': [
+    'drop index tree_cells_tile_idx',
+    `create index tree_cells_tile_idx on tree_cells (level, (cx >> ${cellBlockBits}), (cy >> ${cellBlockBits}))
+      include (cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng)`,
   ],
 };

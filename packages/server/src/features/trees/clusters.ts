@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Row } from '../../resources/operations.js';
-import { cellLevels, cellX, cellY, villageCellLevel } from './cells.js';
+import { cellBlockBits, cellLevels, cellX, cellY, villageCellLevel } from './cells.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
 
@@ -103,6 +103,9 @@ async function cellClusters(
   const { z, x, y } = tile;
   const span = level - z;
   const shift = Math.max(0, span - gridBits(z));
+  // The tile's blocks of 16 × 16 cells, by which the cells' tile index is ordered (a tile is one block
+  // or a few), so the scan reads the tile's cells and not every cell of its columns.
+  const blocks = 2 ** (span - cellBlockBits);
   const rows = await db
     .selectFrom(table)
     .select([
@@ -111,6 +114,13 @@ async function cellClusters(
       sql<number>`sum(sum_lng) / sum(n)`.as('lng'),
     ])
     .where(column, '=', value)
+    .$if(table === 'tree_cells', (q) =>
+      q
+        .where(sql`cx >> ${sql.lit(cellBlockBits)}`, '>=', x * blocks)
+        .where(sql`cx >> ${sql.lit(cellBlockBits)}`, '<', (x + 1) * blocks)
+        .where(sql`cy >> ${sql.lit(cellBlockBits)}`, '>=', y * blocks)
+        .where(sql`cy >> ${sql.lit(cellBlockBits)}`, '<', (y + 1) * blocks),
+    )
     .where('cx', '>=', x * 2 ** span)
     .where('cx', '<', (x + 1) * 2 ** span)
     .where('cy', '>=', y * 2 ** span)
