@@ -183,11 +183,12 @@ describe.each(testDatabases)('farmers map on %s', (kind) => {
 
     await db
       .updateTable('farmers')
-      .set({ farmer_name: 'Ibu Sri Lestari' })
+      .set({ farmer_name: 'Ibu Sri "Lestari" \\ Wonosobo' })
       .where('id', '=', farmerId)
       .execute();
     await wait();
-    expect((await pointOf())!.properties.farmer).toBe('Ibu Sri Lestari');
+    // The answer is written as JSON text: quotes and backslashes in a name come back as they are.
+    expect((await pointOf())!.properties.farmer).toBe('Ibu Sri "Lestari" \\ Wonosobo');
 
     // Moved to the next year: gone from this year's map if it was the farmer's only planting of it.
     await db

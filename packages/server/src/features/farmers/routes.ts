@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import { sendKept, TileCache } from '../trees/tile-cache.js';
-import { type Bbox, farmerPoints } from './map.js';
+import { type Bbox, type FarmerPoint, farmerPoints } from './map.js';
 
 /** The most farmers one answer holds: a view of all Indonesia shows those with the most trees. */
 export const maxFarmerPoints = 2000;
@@ -43,6 +43,15 @@ function parseBbox(text: string): Bbox | undefined {
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
+ * A farmer as a GeoJSON feature, written straight as JSON text: an answer holds up to 2,000 of them, and
+ * building an object for each only to stringify it made most of a cold answer's time and garbage.
+ */
+const farmerFeature = (p: FarmerPoint) =>
+  `{"type":"Feature","id":${p.id},"geometry":{"type":"Point","coordinates":[${round6(p.lng)},${round6(p.lat)}]},` +
+  `"properties":{"farmer":${JSON.stringify(p.farmer)},"total_trees":${p.total_trees},` +
+  `"district":${JSON.stringify(p.district)},"village":${JSON.stringify(p.village)}}}`;
+
+/**
  * The home page's map of farmers (site spec §2 Home, §3 "Map farmer point"): each farmer who planted in
  * a year at the centre of that year's trees, with their name, trees, district and village. An answer
  * holds at most 2,000 farmers of the view asked, those with the most trees, so no browser ever gets them
@@ -73,21 +82,7 @@ export async function farmersMapRoutes(app: FastifyInstance): Promise<void> {
       const key = `${year ?? ''}|${bbox?.join(',') ?? ''}|${limit}`;
       const body = await answers.get(key, async () => {
         const { points, truncated } = await farmerPoints(app.db, { year, bbox, limit });
-        return JSON.stringify({
-          type: 'FeatureCollection',
-          truncated,
-          features: points.map((p) => ({
-            type: 'Feature',
-            id: p.id,
-            geometry: { type: 'Point', coordinates: [round6(p.lng), round6(p.lat)] },
-            properties: {
-              farmer: p.farmer,
-              total_trees: p.total_trees,
-              district: p.district,
-              village: p.village,
-            },
-          })),
-        });
+        return `{"type":"FeatureCollection","truncated":${truncated},"features":[${points.map(farmerFeature).join(',')}]}`;
       });
       return sendKept(
         request,
