@@ -103,8 +103,9 @@ async function cellClusters(
   const { z, x, y } = tile;
   const span = level - z;
   const shift = Math.max(0, span - gridBits(z));
-  // The tile's blocks of 16 × 16 cells, by which the cells' tile index is ordered (a tile is one block
-  // or a few), so the scan reads the tile's cells and not every cell of its columns.
+  // A tile of `tree_cells` is exactly its blocks of 16 × 16 cells (one, or four), by which their tile
+  // index is ordered: asked by its blocks alone, the scan reads the tile's own cells, not every cell of
+  // its columns (as the primary key would). A village's cells are few, and read by their key.
   const blocks = 2 ** (span - cellBlockBits);
   const rows = await db
     .selectFrom(table)
@@ -121,10 +122,13 @@ async function cellClusters(
         .where(sql`cy >> ${sql.lit(cellBlockBits)}`, '>=', y * blocks)
         .where(sql`cy >> ${sql.lit(cellBlockBits)}`, '<', (y + 1) * blocks),
     )
-    .where('cx', '>=', x * 2 ** span)
-    .where('cx', '<', (x + 1) * 2 ** span)
-    .where('cy', '>=', y * 2 ** span)
-    .where('cy', '<', (y + 1) * 2 ** span)
+    .$if(table === 'village_cells', (q) =>
+      q
+        .where('cx', '>=', x * 2 ** span)
+        .where('cx', '<', (x + 1) * 2 ** span)
+        .where('cy', '>=', y * 2 ** span)
+        .where('cy', '<', (y + 1) * 2 ** span),
+    )
     .$if(filter.year !== undefined, (q) => q.where('planting_year', '=', filter.year!))
     .$if(filter.province_id !== undefined, (q) => q.where('province_id', '=', filter.province_id!))
     .$if(filter.unit_id !== undefined, (q) => q.where('unit_id', '=', filter.unit_id!))
