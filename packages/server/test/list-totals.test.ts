@@ -140,6 +140,28 @@ describe.each(testDatabases)('a list that counts its matches only up to a bound,
     expect(estimated.total).toBeLessThan(all * 1.2);
   });
 
+  it('reuses an estimate for the same filter a while: a list paged through asks the planner once', async () => {
+    const query = { filters: { company_name: { contains: 'zeta 1' } } };
+    const first = await bounded(query);
+    expect(first.totalEstimated).toBe(true);
+    // Many more matches, and the planner told of them: the next page still answers the estimate it had.
+    await sql`
+      insert into partners (company_name, file_logo)
+      select 'PT Zeta 1' || lpad(g::text, 4, '0'), 'logo.svg' from generate_series(1, 2000) g`.execute(t.db);
+    await sql`analyze partners`.execute(t.db);
+    try {
+      const again = await bounded({ ...query, page: '2' });
+      expect(again.totalEstimated).toBe(true);
+      expect(again.total).toBe(first.total);
+      // Another filter is estimated afresh, with the rows added.
+      const fresh = await bounded({ filters: { company_name: { contains: 'zeta 10' } } });
+      expect(fresh.total).toBeGreaterThan(first.total);
+    } finally {
+      await sql`delete from partners where company_name ~ '^PT Zeta 1[0-9]{4}$'`.execute(t.db);
+      await sql`analyze partners`.execute(t.db);
+    }
+  });
+
   it('still refuses a hostile query with a 400, and binds search values as values', async () => {
     const count = { exactUpTo: bound };
     const refused: Record<string, unknown>[] = [

@@ -1,5 +1,5 @@
 import { englishSuffix, type Field, type Lang, type Resource, resourcesByName } from '@rimba/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { OperationContext, Row } from './operations.js';
 
 /** A looked-up row as answers name it: `rel_{field}: { id, label }` (a list of them for several). */
@@ -17,9 +17,10 @@ const idsIn = (value: unknown): number[] =>
 export const relationKey = (field: string) => `rel_${field}`;
 
 /**
- * Labels every lookup of some rows with the looked-up rows' label field: one query per lookup field for
- * all the rows together, whatever their number. The label is shown to whoever may read the row that
- * names it, even when they may not read the looked-up resource itself (it names, it does not open).
+ * Labels every lookup of some rows with the looked-up rows' label field, in one query for all the lookup
+ * fields and all the rows together (a union of one select per lookup). The label is shown to whoever may
+ * read the row that names it, even when they may not read the looked-up resource itself (it names, it
+ * does not open).
  */
 export async function labelRelations(
   ctx: LabelContext,
@@ -27,17 +28,16 @@ export async function labelRelations(
   rows: Row[],
   fields: readonly Field[] = resource.fields,
 ): Promise<void> {
-  for (const field of fields) {
-    if (!field.lookup || rows.length === 0 || !(field.name in rows[0]!)) continue;
-    const labels = await labelsOf(
-      ctx,
-      field,
-      rows.flatMap((r) => idsIn(r[field.name])),
-    );
+  if (rows.length === 0) return;
+  const lookups = fields.filter((field) => field.lookup && field.name in rows[0]!);
+  const labels = await readLabels(
+    ctx,
+    lookups.map((field) => ({ field, ids: rows.flatMap((r) => idsIn(r[field.name])) })),
+  );
+  for (const [i, field] of lookups.entries()) {
     const many = field.type === 'lookup-checkbox';
     for (const row of rows) {
-      const ids = idsIn(row[field.name]);
-      const named = ids.map((id) => ({ id, label: labels.get(id) ?? null }));
+      const named = idsIn(row[field.name]).map((id) => ({ id, label: labels[i]!.get(id) ?? null }));
       row[relationKey(field.name)] = many ? named : (named[0] ?? null);
     }
   }
@@ -52,23 +52,43 @@ export async function labelsOf(
   field: Field,
   ids: number[],
 ): Promise<Map<number, string | null>> {
-  const labels = new Map<number, string | null>();
-  const wanted = [...new Set(ids)];
-  const target = field.lookup && resourcesByName.get(field.lookup.resource);
-  if (!target || wanted.length === 0) return labels;
-  const label = field.lookup!.label;
-  const english =
-    ctx.lang === 'en' && target.fieldsByName.get(label)?.translate ? `${label}${englishSuffix}` : undefined;
-  for (let i = 0; i < wanted.length; i += 5000) {
-    const found = await (ctx.db as unknown as AnyDb)
-      .selectFrom(target.table)
-      .select(['id', label, ...(english ? [english] : [])])
-      .where('id', 'in', wanted.slice(i, i + 5000))
-      .execute();
-    for (const row of found) {
-      const text = (english && row[english]) || row[label];
-      labels.set(Number(row.id), text === null || text === undefined ? null : String(text));
-    }
-  }
+  return (await readLabels(ctx, [{ field, ids }]))[0]!;
+}
+
+/**
+ * The labels of several lookups' rows, by id, one map per lookup asked, in one query: a union of one
+ * select per lookup, each given its ids as one array. A page of rows with five lookups costs one round
+ * trip to the database, not five, and no number of rows makes it more.
+ */
+async function readLabels(
+  ctx: LabelContext,
+  asks: { field: Field; ids: number[] }[],
+): Promise<Map<number, string | null>[]> {
+  const labels = asks.map(() => new Map<number, string | null>());
+  const db = ctx.db as unknown as AnyDb;
+  const selects = asks.flatMap(({ field, ids }, part) => {
+    const target = field.lookup && resourcesByName.get(field.lookup.resource);
+    const wanted = [...new Set(ids)];
+    if (!target || wanted.length === 0) return [];
+    const label = field.lookup!.label;
+    const english = ctx.lang === 'en' && target.fieldsByName.get(label)?.translate;
+    // An English label left empty falls back to the Indonesian one.
+    const text = english
+      ? sql<string>`coalesce(nullif(${sql.ref(`${label}${englishSuffix}`)}::text, ''), ${sql.ref(label)}::text)`
+      : sql<string>`${sql.ref(label)}::text`;
+    return [
+      db
+        .selectFrom(target.table)
+        .select([sql<number>`${sql.lit(part)}::int`.as('part'), 'id', text.as('label')])
+        .where(sql<boolean>`id = any(${sql.val(wanted)}::bigint[])`),
+    ];
+  });
+  if (selects.length === 0) return labels;
+  const found = await selects
+    .slice(1)
+    .reduce((union, select) => union.unionAll(select), selects[0]!)
+    .execute();
+  for (const row of found)
+    labels[Number(row.part)]!.set(Number(row.id), (row.label as string | null) ?? null);
   return labels;
 }
