@@ -123,15 +123,16 @@ const cellFunctions = () => [
 ];
 
 /**
- * The trees counted per village in the cells of level 18, by planting year: a map narrowed to a village
- * up to zoom 14 sums a few hundred of these rather than reading every tree of its tiles, which
- * in a busy region holds the trees of many villages. Kept exact by triggers, as the cells are.
- */
-/**
  * The level of the village cells: a village tile of a zoom four coarser or more sums them (every zoom up to
  * 14), a finer one reads the trees.
  */
 export const villageCellLevel = 18;
+
+/**
+ * The trees counted per village in the cells of level 18, by planting year: a map narrowed to a village
+ * up to zoom 14 sums a few thousand of these at most rather than reading every tree of its tiles, which
+ * in a busy region holds the trees of many villages. Kept exact by triggers, as the cells are.
+ */
 const villageCellColumns = 'village_id, cx, cy, province_id, unit_id, planting_year, n, sum_lat, sum_lng';
 const changeVillageCells = (
   table: string,
@@ -193,19 +194,6 @@ export const treeCellsMigration = {
   '2026-11-30_trees_1_empty_cells_index': [
     'create index tree_cells_empty_idx on tree_cells (level) where n <= 0',
   ],
-  // A tile up to zoom 14 is a grid of 16 × 16 clusters, read from the cells of the level four finer than
-  // its zoom: level 10 serves zooms 5 and 6 (which read level 12 with 16 times as many cells), level 18
-  // zooms 13 and 14 (which summed every tree of the tile). The triggers now place each tree at level 18.
-  '2026-11-30_trees_3_cell_levels_10_and_18': [
-    ...cellFunctions(),
-    `insert into tree_cells (${cellColumns})
-      select 10, cx / 4, cy / 4, province_id, unit_id, planting_year, sum(n), sum(sum_lat), sum(sum_lng)
-      from tree_cells where level = 12 group by 2, 3, 4, 5, 6`,
-    `insert into tree_cells (${cellColumns})
-      select 18, ${cellX('longitude', 18)}, ${cellY('latitude', 18)}, province_id, unit_id, planting_year,
-        sum(qty_trees), sum(latitude * qty_trees), sum(longitude * qty_trees)
-      from trees group by 2, 3, 4, 5, 6`,
-  ],
   '2026-11-30_trees_2_village_cells': [
     `create table village_cells (
       village_id bigint not null,
@@ -243,6 +231,19 @@ export const treeCellsMigration = {
       remove: 'rimba_village_cells_remove',
       clear: 'rimba_village_cells_clear',
     }),
+  ],
+  // A tile up to zoom 14 is a grid of 16 × 16 clusters, read from the cells of the level four finer than
+  // its zoom: level 10 serves zooms 5 and 6 (which read level 12 with 16 times as many cells), level 18
+  // zooms 13 and 14 (which summed every tree of the tile). The triggers now place each tree at level 18.
+  '2026-11-30_trees_3_cell_levels_10_and_18': [
+    ...cellFunctions(),
+    `insert into tree_cells (${cellColumns})
+      select 10, cx / 4, cy / 4, province_id, unit_id, planting_year, sum(n), sum(sum_lat), sum(sum_lng)
+      from tree_cells where level = 12 group by 2, 3, 4, 5, 6`,
+    `insert into tree_cells (${cellColumns})
+      select 18, ${cellX('longitude', 18)}, ${cellY('latitude', 18)}, province_id, unit_id, planting_year,
+        sum(qty_trees), sum(latitude * qty_trees), sum(longitude * qty_trees)
+      from trees group by 2, 3, 4, 5, 6`,
   ],
   // A village's tiles up to zoom 14 are summed from its cells, now of level 18 (a village's finer tiles had
   // read every tree of the tile, other villages' too); the coarser ones sum a few thousand of them.

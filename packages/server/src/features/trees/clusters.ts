@@ -40,8 +40,8 @@ const toLat = (y: number, z: number) => {
 /**
  * The clusters of one map tile (z/x/y, Web Mercator), at most 16 × 16 of them up to zoom 14 and 64 × 64
  * beyond, each at the mean place of its trees. Up to zoom 14 they are summed from the kept cells of the
- * level that gives the grid (with a village, up to zoom 12, from the village's cells); beyond, or for a
- * village's finer tiles, from the trees in the tile.
+ * level that gives the grid (with a village, from the village's cells); beyond, from the trees in the
+ * tile.
  */
 export async function tileClusters(
   db: Kysely<Database>,
