@@ -97,27 +97,38 @@ export async function sumTreeCellsAgain(db: Kysely<Database>): Promise<void> {
 }
 
 /**
+ * The functions that add the rows a trigger's statement inserted to a table of sums (`change` with sign 1)
+ * and take away those it deleted (sign -1, then the rows left empty are deleted), each then running
+ * `after`: `rimba_{table}_add` and `rimba_{table}_remove`, replaced when they exist.
+ */
+const sumFunctions = (table: string, change: (rows: string, sign: 1 | -1) => string, after = '') => [
+  `create or replace function rimba_${table}_add() returns trigger language plpgsql as $$
+    begin
+      ${change('changed_trees', 1)};
+      ${after}
+      return null;
+    end $$`,
+  `create or replace function rimba_${table}_remove() returns trigger language plpgsql as $$
+    begin
+      ${change('changed_trees', -1)};
+      delete from ${table} where n <= 0;
+      ${after}
+      return null;
+    end $$`,
+];
+
+const bumpVersion = 'update tree_map_version set version = version + 1 where id = 1;';
+
+/**
  * The functions of the cells' triggers, over `cellLevels`: replaced whenever the levels change (the
  * migration that adds a level replaces them and fills it).
  */
 const cellFunctions = () => [
-  `create or replace function rimba_tree_cells_add() returns trigger language plpgsql as $$
-    begin
-      ${changeCells('changed_trees', 1)};
-      update tree_map_version set version = version + 1 where id = 1;
-      return null;
-    end $$`,
-  `create or replace function rimba_tree_cells_remove() returns trigger language plpgsql as $$
-    begin
-      ${changeCells('changed_trees', -1)};
-      delete from tree_cells where n <= 0;
-      update tree_map_version set version = version + 1 where id = 1;
-      return null;
-    end $$`,
+  ...sumFunctions('tree_cells', changeCells, bumpVersion),
   `create or replace function rimba_tree_cells_clear() returns trigger language plpgsql as $$
     begin
       delete from tree_cells;
-      update tree_map_version set version = version + 1 where id = 1;
+      ${bumpVersion}
       return null;
     end $$`,
 ];
@@ -144,6 +155,9 @@ const changeVillageCells = (
     from ${table} where village_id is not null group by 1, 2, 3, 4, 5, 6
     on conflict (village_id, cx, cy, province_id, unit_id, planting_year) do update
       set n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, sum_lng = c.sum_lng + excluded.sum_lng`;
+
+/** The functions of the village cells' insert and delete triggers, at `villageCellLevel`. */
+const villageCellFunctions = () => sumFunctions('village_cells', changeVillageCells);
 
 /**
  * Sums the village cells again from every tree, for a bulk load that went in with the insert trigger
@@ -209,17 +223,7 @@ export const treeCellsMigration = {
     )`,
     // The cells a removal empties are found from this (nearly always empty) index, not a scan.
     'create index village_cells_empty_idx on village_cells (village_id) where n <= 0',
-    `create function rimba_village_cells_add() returns trigger language plpgsql as $$
-    begin
-      ${changeVillageCells('changed_trees', 1)};
-      return null;
-    end $$`,
-    `create function rimba_village_cells_remove() returns trigger language plpgsql as $$
-    begin
-      ${changeVillageCells('changed_trees', -1)};
-      delete from village_cells where n <= 0;
-      return null;
-    end $$`,
+    ...villageCellFunctions(),
     `create function rimba_village_cells_clear() returns trigger language plpgsql as $$
     begin
       delete from village_cells;
@@ -248,17 +252,7 @@ export const treeCellsMigration = {
   // A village's tiles up to zoom 14 are summed from its cells, now of level 18 (a village's finer tiles had
   // read every tree of the tile, other villages' too); the coarser ones sum a few thousand of them.
   '2026-11-30_trees_4_village_cells_level_18': [
-    `create or replace function rimba_village_cells_add() returns trigger language plpgsql as $$
-    begin
-      ${changeVillageCells('changed_trees', 1)};
-      return null;
-    end $$`,
-    `create or replace function rimba_village_cells_remove() returns trigger language plpgsql as $$
-    begin
-      ${changeVillageCells('changed_trees', -1)};
-      delete from village_cells where n <= 0;
-      return null;
-    end $$`,
+    ...villageCellFunctions(),
     'delete from village_cells',
     changeVillageCells('trees', 1),
     // A tile's cells of a village read from the index alone.
