@@ -1,4 +1,14 @@
+import type { FieldInput } from '../fields.js';
 import { defineResource } from '../resource.js';
+import { villageField } from './village.js';
+
+/** A row's farmer, found by name. */
+export const farmerField = {
+  type: 'lookup',
+  label: { id: 'Petani', en: 'Farmer' },
+  lookup: { resource: 'farmers', label: 'farmer_name' },
+  searchable: true,
+} satisfies FieldInput;
 
 /** A farmer who plants and tends trees with the foundation, in a village. */
 export const farmers = defineResource({
@@ -14,12 +24,7 @@ export const farmers = defineResource({
       searchable: true,
       sortable: true,
     },
-    village_id: {
-      type: 'lookup',
-      label: { id: 'Desa', en: 'Village' },
-      rules: 'required',
-      lookup: { resource: 'village', label: 'village_name', through: 'region' },
-    },
+    village_id: { ...villageField, rules: 'required' },
     district: {
       type: 'text',
       label: { id: 'Kecamatan', en: 'District' },

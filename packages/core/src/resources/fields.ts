@@ -1,5 +1,7 @@
 import type { FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
+import { farmerField } from './farmers.js';
+import { villageField } from './village.js';
 
 /** What kind of land a field is. */
 export const fieldLandTypes = [
@@ -36,19 +38,8 @@ export const fields = defineResource({
       searchable: true,
       sortable: true,
     },
-    farmer_id: {
-      type: 'lookup',
-      label: { id: 'Petani', en: 'Farmer' },
-      rules: 'required',
-      lookup: { resource: 'farmers', label: 'farmer_name' },
-      searchable: true,
-    },
-    village_id: {
-      type: 'lookup',
-      label: { id: 'Desa', en: 'Village' },
-      rules: 'required',
-      lookup: { resource: 'village', label: 'village_name', through: 'region' },
-    },
+    farmer_id: { ...farmerField, rules: 'required' },
+    village_id: { ...villageField, rules: 'required' },
     area_ha: {
       type: 'decimal',
       label: { id: 'Luas (ha)', en: 'Area (ha)' },

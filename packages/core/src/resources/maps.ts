@@ -1,5 +1,6 @@
 import type { FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
+import { villageField } from './village.js';
 
 /** What a map layer draws, each with the colour it is drawn in when the layer names none. */
 export const mapLayerTypes = [
@@ -65,11 +66,7 @@ export const maps = defineResource({
       label: { id: 'Unit Manajemen', en: 'Management Unit' },
       lookup: { resource: 'units', label: 'unit_management_name', through: 'region' },
     },
-    village_id: {
-      type: 'lookup',
-      label: { id: 'Desa', en: 'Village' },
-      lookup: { resource: 'village', label: 'village_name', through: 'region' },
-    },
+    village_id: villageField,
     file_maps: {
       type: 'file',
       label: { id: 'Berkas Peta (GeoJSON)', en: 'Map File (GeoJSON)' },

@@ -1,5 +1,6 @@
 import type { FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
+import { villageField } from './village.js';
 
 /** Whether a nursery is working: only active ones are shown on the site. */
 export const nurseryStatuses = [
@@ -34,13 +35,11 @@ export const nurseries = defineResource({
       lookup: { resource: 'units', label: 'unit_management_name', select: true },
     },
     village_id: {
-      type: 'lookup',
-      label: { id: 'Desa', en: 'Village' },
+      ...villageField,
       hint: {
         id: 'Desa harus berada di unit manajemen ini.',
         en: 'The village must lie in this management unit.',
       },
-      lookup: { resource: 'village', label: 'village_name', through: 'region' },
     },
     location: { type: 'map', label: { id: 'Lokasi', en: 'Location' }, list: false },
     lat: { type: 'decimal', label: { id: 'Latitude', en: 'Latitude' }, rules: 'min_value:-90|max_value:90' },

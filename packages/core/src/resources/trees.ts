@@ -1,5 +1,7 @@
 import type { FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
+import { farmerField } from './farmers.js';
+import { villageField } from './village.js';
 
 /** Where a planted tree stands in its life. */
 export const treeStatuses = [
@@ -51,19 +53,8 @@ export const trees = defineResource({
       rules: 'required',
       lookup: { resource: 'tree-species', label: 'tree_name', select: true },
     },
-    farmer_id: {
-      type: 'lookup',
-      label: { id: 'Petani', en: 'Farmer' },
-      rules: 'required',
-      lookup: { resource: 'farmers', label: 'farmer_name' },
-      searchable: true,
-    },
-    village_id: {
-      type: 'lookup',
-      label: { id: 'Desa', en: 'Village' },
-      rules: 'required',
-      lookup: { resource: 'village', label: 'village_name', through: 'region' },
-    },
+    farmer_id: { ...farmerField, rules: 'required' },
+    village_id: { ...villageField, rules: 'required' },
     province_id: {
       type: 'lookup',
       label: { id: 'Provinsi', en: 'Province' },

@@ -1,4 +1,12 @@
+import type { FieldInput } from '../fields.js';
 import { defineResource } from '../resource.js';
+
+/** A row's village, picked through the region hierarchy: province, then unit, then village. */
+export const villageField = {
+  type: 'lookup',
+  label: { id: 'Desa', en: 'Village' },
+  lookup: { resource: 'village', label: 'village_name', through: 'region' },
+} satisfies FieldInput;
 
 /**
  * A village of a management unit, with its regency and district and where its centre lies: the farmers
