@@ -134,7 +134,7 @@ export async function benchPayments(
     DEMO_CONTENT: 'false',
     LOG_LEVEL: 'silent',
     // Each donation comes from an address of its own through a proxy, as the donation limit is per address.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     MIDTRANS_SERVER_KEY: serverKey,
     MIDTRANS_CLIENT_KEY: 'SB-Mid-client-bench-key',
     MIDTRANS_SNAP_URL: midtransUrl,

@@ -77,9 +77,12 @@ export async function buildApp({
   appDirs,
   store,
 }: BuildOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Fastify trusts nobody for a bare hop count; proxy-addr's own meaning is wanted: the nearest N hops.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     schemaController: {
       compilersFactory: {

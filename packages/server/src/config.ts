@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** The server's settings, all from environment variables, checked at start. */
@@ -30,7 +31,11 @@ export interface Config {
   loginRateLimit: number;
   /** Failed logins per quarter hour from one address, whatever the usernames tried. */
   loginAddressLimit: number;
-  trustProxy: boolean;
+  /**
+   * Which peers may say, in `X-Forwarded-For`, whom they forward: none (false), the nearest N hops, or
+   * the listed addresses and networks. Every per-address limit keys by the address this yields.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Load demo content into an empty database. */
   demoContent: boolean;
@@ -137,6 +142,48 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** Names proxy-addr knows for address ranges, besides addresses and CIDRs. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, a number of proxy hops, or the proxies' addresses. A bare `true` would take the
+ * leftmost X-Forwarded-For value, which the client writes itself, so it is refused.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (['', 'false', 'no', 'off', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10)
+      throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 10, got "${raw}"`);
+    return hops;
+  }
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let every client choose its own address; give the number of proxies in front ' +
+        'of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !proxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a number of proxies or a comma-separated list of addresses and CIDRs, got "${bad}"`,
+    );
+  }
+  return entries;
 }
 
 function password(env: Env, name: string): string | undefined {
@@ -297,7 +344,7 @@ export function loadConfig(env: Env = process.env): Config {
       1,
       100_000,
     ),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     logLevel,
     demoContent: flag(env, 'DEMO_CONTENT', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

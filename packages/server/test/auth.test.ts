@@ -218,6 +218,32 @@ describe('login limits per address and per account', () => {
   });
 });
 
+describe('login limits behind a proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  // The proxy (this loopback peer) appends the address it saw; whatever stands left of it the client wrote.
+  const attempt = (forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'salah-sandi' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('keys the limits by the address the trusted proxy saw, not by what the client forged', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 25; i++) answers.push((await attempt(`10.9.${i}.${i + 1}, 203.0.113.7`)).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(answers.slice(10)).toEqual(Array(15).fill(429));
+    // Another client behind the same proxy is not held back.
+    expect((await attempt('10.9.0.1, 203.0.113.8')).statusCode).toBe(401);
+  });
+});
+
 describe.skipIf(!process.env.TEST_REDIS_URL)('failed logins per address shared through Redis', () => {
   let a: TestApp;
   let b: TestApp;

@@ -74,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         DATABASE_URL: database.databaseUrl,
         DATA_DIR: database.dataDir,
         // Each donor comes from an address of their own, through a proxy: the donation limit is per address.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         PUBLIC_CACHE_SECONDS: '0',
         MIDTRANS_SERVER_KEY: serverKey,
         MIDTRANS_CLIENT_KEY: 'SB-Mid-client-crash-key',
