@@ -14,6 +14,10 @@ export const apiMessages = {
     id: 'Terlalu banyak percobaan masuk. Coba lagi dalam {seconds} detik.',
     en: 'Too many login attempts. Try again in {seconds} seconds.',
   },
+  accountLocked: {
+    id: 'Terlalu banyak percobaan masuk yang gagal untuk akun ini. Coba lagi dalam {seconds} detik, atau atur ulang kata sandi lewat "Lupa password".',
+    en: 'Too many failed logins on this account. Try again in {seconds} seconds, or reset the password with "Forgot password".',
+  },
   tooManyRequests: {
     id: 'Terlalu banyak permintaan. Coba lagi dalam {seconds} detik.',
     en: 'Too many requests. Try again in {seconds} seconds.',

@@ -32,6 +32,11 @@ export interface Config {
   /** Failed logins per quarter hour from one address, whatever the usernames tried. */
   loginAddressLimit: number;
   /**
+   * Failed logins per quarter hour on one account, from any address: past half of it each further attempt
+   * waits a little longer, at it the account is locked until the quarter hour ends (for unknown devices).
+   */
+  loginAccountLimit: number;
+  /**
    * Which peers may say, in `X-Forwarded-For`, whom they forward: none (false), the nearest N hops, or
    * the listed addresses and networks. Every per-address limit keys by the address this yields.
    */
@@ -344,6 +349,7 @@ export function loadConfig(env: Env = process.env): Config {
       1,
       100_000,
     ),
+    loginAccountLimit: integer(env, 'LOGIN_ACCOUNT_LIMIT', 20, 1, 100_000),
     trustProxy: trustProxy(env),
     logLevel,
     demoContent: flag(env, 'DEMO_CONTENT', true),

@@ -244,6 +244,83 @@ describe('login limits behind a proxy', () => {
   });
 });
 
+describe('login limit per account across addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { TRUST_PROXY: '1', LOGIN_ACCOUNT_LIMIT: '4' });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (password: string, address: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password },
+      headers: { 'x-forwarded-for': address, 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+    });
+  const failedLoginMails = () =>
+    t.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'text_body'])
+      .where('subject', 'like', 'Percobaan masuk yang gagal%')
+      .execute();
+
+  it('slows, then locks an account guessed at from many addresses, mails its owner once, and lets the owner’s browser in', async () => {
+    // The owner logs in once from their browser, which is remembered.
+    const owner = await attempt(testPasswords.admin, '198.51.100.1');
+    expect(owner.statusCode).toBe(200);
+    const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^rimba_device=/);
+    expect(owner.headers['set-cookie']).toMatch(/HttpOnly/);
+
+    // Every guess from an address of its own: no per-address limit is ever reached.
+    expect((await attempt('tebak-1', '203.0.113.1')).statusCode).toBe(401);
+    expect((await attempt('tebak-2', '203.0.113.2')).statusCode).toBe(401);
+    // Past half of LOGIN_ACCOUNT_LIMIT, the account's next attempt waits.
+    const slowed = await attempt('tebak-3', '203.0.113.3');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe('Too many login attempts. Try again in 1 seconds.');
+    expect(slowed.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect((await attempt('tebak-3', '203.0.113.3')).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 2050));
+    expect((await attempt('tebak-4', '203.0.113.4')).statusCode).toBe(401);
+
+    // At the limit the account is locked, even for the right password from a new address.
+    for (const [password, address] of [
+      ['tebak-5', '203.0.113.5'],
+      [testPasswords.admin, '203.0.113.6'],
+    ]) {
+      const locked = await attempt(password!, address!);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(
+        /^Too many failed logins on this account\. Try again in \d+ seconds, or reset the password/,
+      );
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    }
+    const mails = await failedLoginMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: 'admin@rimba.example.id' });
+    expect(mails[0]!.text_body).toContain('Ada 4 percobaan masuk yang gagal');
+    expect(mails[0]!.text_body).toContain('Lupa password?');
+
+    // The owner's remembered browser still logs in, from wherever it is now; a made-up cookie does not.
+    expect((await attempt(testPasswords.admin, '192.0.2.9', cookie)).statusCode).toBe(200);
+    const forged = `rimba_device=${'A'.repeat(43)}`;
+    expect((await attempt(testPasswords.admin, '192.0.2.10', forged)).statusCode).toBe(429);
+    expect(await failedLoginMails()).toHaveLength(1);
+    // Another account is not held back.
+    const viewer = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'viewer', password: testPasswords.viewer },
+      headers: { 'x-forwarded-for': '203.0.113.6' },
+    });
+    expect(viewer.statusCode).toBe(200);
+  });
+});
+
 describe.skipIf(!process.env.TEST_REDIS_URL)('failed logins per address shared through Redis', () => {
   let a: TestApp;
   let b: TestApp;

@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { apiMessage, type Lang } from '@rimba/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { failedLoginsMail } from '../mail/templates.js';
 
 /** The account a login names, by username or email, case-insensitively. */
 export interface LoginAccount {
@@ -76,6 +78,113 @@ export async function refuseBusyAddress(app: FastifyInstance, request: FastifyRe
   }
 }
 
-export async function countFailedLogin(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+/** Failed logins on one account from any address; a name that is no account is counted by itself. */
+const accountFailuresKey = (request: FastifyRequest, account: LoginAccount | undefined) =>
+  `login-account-failures:${account ? `user:${account.id}` : `name:${loginName(request)}`}`;
+/** Set after a failure past half of LOGIN_ACCOUNT_LIMIT, for the wait before the account's next attempt. */
+const accountWaitKey = (request: FastifyRequest, account: LoginAccount | undefined, failures: number) =>
+  `login-account-wait:${accountFailuresKey(request, account)}:${failures}`;
+const slowFrom = (limit: number) => Math.max(1, Math.floor(limit / 2));
+/** The wait after the n-th failure from half the limit on: one second more each time, at most half a minute. */
+const waitMs = (failures: number, limit: number) => Math.min(failures - slowFrom(limit) + 1, 30) * 1000;
+
+function refuse(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  key: 'accountLocked' | 'tooManyLogins',
+  ms: number,
+) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  reply.header('retry-after', seconds);
+  return new HttpError(429, apiMessage(key, request.lang, { seconds }));
+}
+
+/**
+ * Failed logins on one account from many addresses: past half of LOGIN_ACCOUNT_LIMIT in a quarter hour each
+ * attempt waits a little longer, at the limit the account is locked until the quarter hour ends. A browser
+ * that has logged in to the account before is let through, so a guesser cannot lock its owner out.
+ */
+export async function refuseLockedAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: LoginAccount | undefined,
+): Promise<void> {
+  const limit = app.config.loginAccountLimit;
+  const { count, ttlMs } = await app.counters.peek(accountFailuresKey(request, account));
+  if (count >= limit) throw refuse(reply, request, 'accountLocked', ttlMs);
+  if (count >= slowFrom(limit)) {
+    const wait = await app.counters.peek(accountWaitKey(request, account, count));
+    if (wait.count > 0) throw refuse(reply, request, 'tooManyLogins', wait.ttlMs);
+  }
+}
+
+export async function countFailedLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: LoginAccount | undefined,
+): Promise<void> {
   await app.counters.hit(addressKey(request), quarterHour);
+  const limit = app.config.loginAccountLimit;
+  const { count } = await app.counters.hit(accountFailuresKey(request, account), quarterHour);
+  if (count >= slowFrom(limit) && count < limit) {
+    await app.counters.hit(accountWaitKey(request, account, count), waitMs(count, limit));
+  }
+  // Exactly one failure reaches the limit in a window, so the owner hears once of each lock.
+  if (count === limit && account) await mailLockedOwner(app, account.id, count);
+}
+
+async function mailLockedOwner(app: FastifyInstance, userId: number, failures: number): Promise<void> {
+  const user = await app.db
+    .selectFrom('users')
+    .select(['email', 'fullname', 'lang'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return;
+  const { publicUrl } = app.config.accounts;
+  const mail = failedLoginsMail(
+    user.lang === 'en' ? 'en' : 'id',
+    user.fullname,
+    failures,
+    quarterHour / 60_000,
+    `${publicUrl}/admin/login`,
+  );
+  await app.mailer.queue(app.db, user.email, mail);
+  app.mailer.wake();
+}
+
+const deviceCookie = 'rimba_device';
+const deviceMs = 30 * 86_400_000;
+const deviceToken = /^[A-Za-z0-9_-]{43}$/;
+const deviceKey = (userId: number, token: string) =>
+  `login-device:${userId}:${createHash('sha256').update(token).digest('hex')}`;
+
+/** Whether this browser logged in to the account within the last 30 days (by its device cookie). */
+export async function knownDevice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: LoginAccount | undefined,
+): Promise<boolean> {
+  const token = request.cookies[deviceCookie];
+  if (!account || !token || !deviceToken.test(token)) return false;
+  return (await app.counters.peek(deviceKey(account.id, token))).count > 0;
+}
+
+/** Remembers the browser of a successful login for the account, by a random HTTP-only cookie. */
+export async function rememberDevice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const given = request.cookies[deviceCookie];
+  const token = given && deviceToken.test(given) ? given : randomBytes(32).toString('base64url');
+  await app.counters.hit(deviceKey(userId, token), deviceMs);
+  reply.setCookie(deviceCookie, token, {
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.accounts.publicUrl.startsWith('https:'),
+    maxAge: deviceMs / 1000,
+  });
 }

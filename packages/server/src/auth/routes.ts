@@ -6,8 +6,11 @@ import { errorResponses, MessageBody } from '../http/schemas.js';
 import {
   accountKey,
   countFailedLogin,
+  knownDevice,
   loginAccount,
   refuseBusyAddress,
+  refuseLockedAccount,
+  rememberDevice,
   tooManyLogins,
 } from './login-limits.js';
 import { decoyHash, verifyPassword } from './passwords.js';
@@ -150,20 +153,22 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const username = request.body.username?.trim() ?? '';
       const password = request.body.password ?? '';
       if (!username || !password) throw httpError(400, 'loginRequired', request.lang);
       await refuseBusyAddress(app, request);
       const found = await loginAccount(app, request);
+      if (!(await knownDevice(app, request, found))) await refuseLockedAccount(app, request, reply, found);
       const valid = await verifyPassword(found?.password ?? (await decoyHash()), password);
       if (!found || !valid) {
-        await countFailedLogin(app, request);
+        await countFailedLogin(app, request, found);
         throw httpError(401, 'invalidCredentials', request.lang);
       }
       // Only the right password learns where an account stands.
       if (found.status_code !== 'approved') await refuseLogin(app, found, request.lang);
       const { token } = await issueToken(app.db, found.id, app.config.tokenTtlHours);
+      await rememberDevice(app, request, reply, found.id);
       return { ...(await profile(app, found.id)), token };
     },
   );

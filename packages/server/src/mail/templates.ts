@@ -212,6 +212,41 @@ export function resetPasswordMail(lang: Lang, name: string, url: string, hours: 
       });
 }
 
+/** To the owner of an account locked for a while after many failed logins from anywhere. */
+export function failedLoginsMail(
+  lang: Lang,
+  name: string,
+  failures: number,
+  minutes: number,
+  loginUrl: string,
+): MailContent {
+  return lang === 'en'
+    ? composeMail({
+        subject: 'Failed logins to your Rimba account',
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          `There were ${failures} failed attempts to log in to your account in the last quarter of an hour, so logins ` +
+            `to it are paused for at most ${minutes} minutes, except from a browser you have logged in with before.`,
+          'If that was not you, someone may be guessing your password. You can choose a new one: on the login ' +
+            'page, choose "Forgot password?" and follow the link we mail you.',
+        ],
+        action: { label: 'Open the login page', url: loginUrl },
+        closing: 'If it was you, there is nothing to do: wait a little and log in again.',
+      })
+    : composeMail({
+        subject: 'Percobaan masuk yang gagal ke akun Rimba Anda',
+        greeting: `Halo ${name},`,
+        paragraphs: [
+          `Ada ${failures} percobaan masuk yang gagal ke akun Anda dalam seperempat jam terakhir, sehingga masuk ke ` +
+            `akun ini ditahan paling lama ${minutes} menit, kecuali dari peramban yang pernah Anda pakai untuk masuk.`,
+          'Bila itu bukan Anda, mungkin ada yang mencoba menebak kata sandi Anda. Anda dapat membuat kata sandi ' +
+            'baru: di halaman masuk, pilih "Lupa password?" dan ikuti tautan yang kami kirim.',
+        ],
+        action: { label: 'Buka Halaman Masuk', url: loginUrl },
+        closing: 'Bila itu Anda, tidak ada yang perlu dilakukan: tunggu sebentar lalu masuk lagi.',
+      });
+}
+
 export function newAccountMail(
   lang: Lang,
   name: string,
