@@ -273,6 +273,10 @@ export const apiMessages = {
     id: 'Latitude & Longitude value is mandotary',
     en: 'Latitude & Longitude value is mandotary',
   },
+  countersUnavailable: {
+    id: 'Layanan ini sedang tidak tersedia karena penyimpanan batas permintaan tidak dapat dijangkau. Coba lagi sebentar lagi.',
+    en: 'This service is unavailable for now: the store of request limits cannot be reached. Please try again shortly.',
+  },
   serverError: { id: 'Terjadi kesalahan pada server', en: 'Something went wrong on the server' },
   bodyTooLarge: { id: 'Data yang dikirim terlalu besar', en: 'The data sent is too large' },
 

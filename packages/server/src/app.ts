@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { type AppDirs, registerApps } from './apps/static.js';
 import { callerPlugin } from './auth/caller.js';
-import { type Counters, MemoryCounters, RedisCounters } from './auth/counters.js';
+import { type Counters, countersStore, MemoryCounters, RedisCounters } from './auth/counters.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
@@ -66,6 +66,25 @@ export interface BuildOptions {
   appDirs?: AppDirs;
   /** Where uploaded files are kept; the configured store, opened and checked, by default. */
   store?: FileStore;
+}
+
+/**
+ * Waits a moment for a Redis connection that is on its way, so that the first requests do not find it
+ * still closed; an unreachable Redis does not stop the start (the health check reports it).
+ */
+function connected(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
 }
 
 /** Builds the whole HTTP application (API, files, both apps) without listening. */
@@ -123,13 +142,32 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(callerPlugin);
   await app.register(cookie);
-  // Counters live in Redis when configured, so every instance behind a load balancer shares them.
+  // Counters live in Redis when configured, so every instance behind a load balancer shares them. A Redis
+  // that is down or stuck fails a command at once or within the timeout, never queued for seconds: the
+  // calls that need it answer a 503 (CountersUnavailable) and the health check says so.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        connectTimeout: 1000,
+        commandTimeout: 500,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, redis });
+  if (redis) {
+    let reported = false;
+    redis.on('error', (error) => {
+      if (!reported) app.log.error({ err: error }, 'Redis cannot be reached');
+      reported = true;
+    });
+    redis.on('ready', () => {
+      if (reported) app.log.info('Redis is reachable again');
+      reported = false;
+    });
+    app.addHook('onReady', async () => connected(redis));
+    app.addHook('onClose', async () => redis.disconnect());
+  }
   const counters: Counters = redis ? new RedisCounters(redis) : new MemoryCounters();
+  await app.register(rateLimit, { global: false, store: countersStore(counters) });
   app.decorate('counters', counters);
   app.decorate('publicAnswers', new PublicAnswers(config.publicCacheSeconds * 1000));
   // Text answers (pages, JSON, scripts, styles) go compressed to a client that takes it: Brotli at a quality
@@ -155,16 +193,31 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const Health = Type.Object({
+    status: Type.String({
+      description: '`ok`, or `degraded` when a service the server needs cannot be reached',
+    }),
+    db: Type.String(),
+    redis: Type.Optional(Type.String({ description: '`ok` or `unreachable`, when REDIS_URL is set' })),
+  });
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['Health'],
-        summary: 'Whether the server and its database answer',
-        response: { 200: Type.Object({ status: Type.String(), db: Type.String() }) },
+        summary: 'Whether the server and the services it needs answer',
+        response: { 200: Health, 503: Health },
       },
     },
-    async () => ({ status: 'ok', db: dbKind }),
+    async (_request, reply) => {
+      if (!redis) return { status: 'ok', db: dbKind };
+      const reached = await redis.ping().then(
+        () => true,
+        () => false,
+      );
+      if (reached) return { status: 'ok', db: dbKind, redis: 'ok' };
+      return reply.status(503).send({ status: 'degraded', db: dbKind, redis: 'unreachable' });
+    },
   );
   await registerAuthRoutes(app);
   await registerResourceRoutes(app);

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { createTestApp, type TestApp } from './support/server.js';
+import { createTestApp, freePort, type TestApp } from './support/server.js';
 
 describe('configuration', () => {
   it('stops on a bad value with a message that names the variable', () => {
@@ -56,6 +56,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended b
     await new Promise((resolve) => setTimeout(resolve, 300));
     const res = await t.app.inject({ url: '/api/public/faq' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a Redis that cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A loopback port that was just closed: every connection attempt is refused.
+    t = await createTestApp('pglite', { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+  });
+  afterAll(() => t.close());
+
+  const timed = async (run: () => Promise<{ statusCode: number; json: () => { message?: string } }>) => {
+    const started = performance.now();
+    const res = await run();
+    return { res, ms: performance.now() - started };
+  };
+
+  it('is reported by the health check, and the calls that need it answer a quick 503 that says why', async () => {
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'degraded', db: 'pglite', redis: 'unreachable' });
+
+    const login = await timed(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'admin', password: 'salah-sandi' },
+      }),
+    );
+    expect(login.res.statusCode).toBe(503);
+    expect(login.res.json().message).toBe(
+      'Layanan ini sedang tidak tersedia karena penyimpanan batas permintaan tidak dapat dijangkau. Coba lagi sebentar lagi.',
+    );
+    expect(login.ms).toBeLessThan(500);
+
+    const cart = await timed(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/cart/items',
+        payload: { product_id: 1 },
+        headers: { 'accept-language': 'en' },
+      }),
+    );
+    expect(cart.res.statusCode).toBe(503);
+    expect(cart.res.json().message).toBe(
+      'This service is unavailable for now: the store of request limits cannot be reached. Please try again shortly.',
+    );
+    expect(cart.ms).toBeLessThan(500);
+    // What needs no limit goes on answering.
+    expect((await t.app.inject({ url: '/api/public/cart' })).statusCode).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 /** A count within a window that starts with its first hit, and how long until the window ends. */
@@ -18,15 +19,29 @@ export interface Counters {
 
 const prefix = 'rimba:';
 
+/**
+ * The shared counters cannot be reached (Redis is down or too slow): a limit can be neither checked nor
+ * skipped safely, so the request is answered 503 (see http/error-handler.ts).
+ */
+export class CountersUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`Rate-limit counters unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
 export class RedisCounters implements Counters {
   constructor(private readonly redis: Redis) {}
 
   async peek(key: string): Promise<Count> {
-    const result = await this.redis
-      .multi()
-      .get(prefix + key)
-      .pttl(prefix + key)
-      .exec();
+    const result = await this.run(() =>
+      this.redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec(),
+    );
     const count = Number(result?.[0]?.[1] ?? 0);
     const ttl = Number(result?.[1]?.[1] ?? 0);
     return { count: Number.isFinite(count) ? count : 0, ttlMs: Math.max(ttl, 0) };
@@ -35,8 +50,18 @@ export class RedisCounters implements Counters {
   async hit(key: string, windowMs: number): Promise<Count> {
     const k = prefix + key;
     // The window is set by the first hit only; the three steps run as one.
-    const result = await this.redis.multi().set(k, '0', 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
+    const result = await this.run(() =>
+      this.redis.multi().set(k, '0', 'PX', windowMs, 'NX').incr(k).pttl(k).exec(),
+    );
     return { count: Number(result?.[1]?.[1] ?? 1), ttlMs: Math.max(Number(result?.[2]?.[1] ?? windowMs), 0) };
+  }
+
+  private async run<T>(commands: () => Promise<T>): Promise<T> {
+    try {
+      return await commands();
+    } catch (error) {
+      throw new CountersUnavailable(error);
+    }
   }
 }
 
@@ -72,4 +97,51 @@ export class MemoryCounters implements Counters {
       this.counts.delete(key);
     }
   }
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+class CountersStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly counters: Counters,
+    private readonly space: string,
+  ) {}
+
+  incr(key: string, callback: StoreCallback, timeWindow: number): void {
+    this.counters.hit(this.space + key, timeWindow).then(
+      ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+      (error: Error) => callback(error),
+    );
+  }
+
+  read(key: string, callback: StoreCallback): void {
+    this.counters.peek(this.space + key).then(
+      ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+      (error: Error) => callback(error),
+    );
+  }
+
+  /**
+   * The plugin's route limits each count apart, as its own stores do. It hands over its merged settings
+   * with the route in `routeInfo`, not the route options its types name.
+   */
+  child(params: object): FastifyRateLimitStore {
+    const route = (params as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+    return new CountersStore(
+      this.counters,
+      `${this.space}${String(route.method ?? '')}${String(route.url ?? '')}-`,
+    );
+  }
+}
+
+/**
+ * The store of @fastify/rate-limit on these counters, so that route limits and the limits counted by hand
+ * share one place, one reach of Redis and one answer when it is down.
+ */
+export function countersStore(counters: Counters): FastifyRateLimitStoreCtor {
+  return class extends CountersStore {
+    constructor() {
+      super(counters, 'limit:');
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
 }

@@ -1,5 +1,6 @@
 import { type ApiMessageKey, apiMessage, pickLang } from '@rimba/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CountersUnavailable } from '../auth/counters.js';
 import { dbErrorAnswer } from './db-errors.js';
 import { HttpError } from './errors.js';
 import { validationMessage } from './validation.js';
@@ -38,6 +39,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply
           .status(error.statusCode)
           .send({ ...error.extra, message: error.message, errors: error.errors });
+      }
+      if (error instanceof CountersUnavailable) {
+        request.log.warn({ err: error }, 'A call that needs the rate-limit counters was refused');
+        return reply
+          .status(503)
+          .header('retry-after', 5)
+          .send({ message: apiMessage('countersUnavailable', lang) });
       }
       if (error.validation) {
         const message = validationMessage(error.validation, error.validationContext ?? 'request', lang);
