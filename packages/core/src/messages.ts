@@ -163,6 +163,14 @@ export const apiMessages = {
     id: 'File terlalu besar: {field} harus lebih kecil dari {limit}',
     en: 'File too large: {field} must be smaller than {limit}',
   },
+  uploadNotPicture: {
+    id: '{field} bukan gambar yang dapat dibaca: berkasnya rusak atau bukan gambar',
+    en: '{field} is no picture that can be read: the file is damaged or no picture',
+  },
+  uploadTooManyPixels: {
+    id: '{field}: gambar lebih besar dari {max} megapiksel',
+    en: '{field}: the picture is larger than {max} megapixels',
+  },
   uploadRateLimited: {
     id: 'Terlalu banyak unggahan. Coba lagi dalam {seconds} detik.',
     en: 'Too many uploads. Try again in {seconds} seconds.',

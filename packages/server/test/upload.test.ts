@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/fixtures.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
@@ -182,6 +183,38 @@ describe.each(testDatabases)('POST /api/upload on %s', (kind) => {
     expect(en.json().message).toBe('Banner Image must be 1600 pixels by 640 pixels');
     const fits = await uploadFor(t.app, auth, 'banner.file_banner', solidPng(1600, 640, [10, 90, 160]));
     expect(fits.statusCode, fits.body).toBe(200);
+  });
+
+  it('decodes every picture: a page behind a GIF signature or a cut-off PNG is refused with 422', async () => {
+    const page = Buffer.from('GIF89a<html><script>alert(document.cookie)</script></html>');
+    const cut = solidPng(64, 64, [200, 30, 30]);
+    for (const [name, content] of [
+      ['halaman.gif', page],
+      ['terpotong.png', cut.subarray(0, cut.length - 30)],
+    ] as const) {
+      const res = await uploadFor(t.app, auth, 'partners.file_logo', content, name);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().message).toBe(
+        'Logo bukan gambar yang dapat dibaca: berkasnya rusak atau bukan gambar',
+      );
+    }
+    const en = await uploadFor(t.app, { ...auth, 'accept-language': 'en' }, 'partners.file_logo', page);
+    expect(en.json().message).toBe('Logo is no picture that can be read: the file is damaged or no picture');
+    const stored = await t.db.selectFrom('uploads').select('mime').where('mime', '=', 'image/gif').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a picture past 50 megapixels by its header, before decoding it', async () => {
+    // A PNG that claims 65,500 × 65,500 pixels and holds the data of one.
+    const real = solidPng(1, 1, [0, 0, 0]);
+    const header = Buffer.from(real.subarray(0, 33));
+    header.writeUInt32BE(65_500, 16);
+    header.writeUInt32BE(65_500, 20);
+    header.writeUInt32BE(crc32(header.subarray(12, 29)), 29);
+    const claimed = Buffer.concat([header, real.subarray(33)]);
+    const res = await uploadFor(t.app, auth, 'partners.file_logo', claimed, 'raksasa.png');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Logo: gambar lebih besar dari 50 megapiksel');
   });
 });
 

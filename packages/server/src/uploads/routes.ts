@@ -10,6 +10,7 @@ import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import { cleanFileName } from './file-name.js';
 import { fileFieldAt, refusalError, type UploadTarget } from './limits.js';
+import { checkPicture } from './picture.js';
 import { sniffUpload } from './sniff.js';
 
 const UploadQuery = Type.Object({
@@ -118,6 +119,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       const pixels = type?.mime.startsWith('image/') ? pixelSize(buffer) : { width: null, height: null };
       const refused = refusalError(target.field, { mime, size: received.length, ...pixels }, lang);
       if (refused) throw refused;
+      if (type?.mime.startsWith('image/')) await checkPicture(buffer, target.field, lang);
 
       const used = await app.db
         .selectFrom('uploads')
