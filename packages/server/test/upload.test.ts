@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/fixtures.js';
@@ -408,5 +409,37 @@ describe.each(testDatabases)('upload rate and quota on %s', (kind) => {
     expect(en.json().message).toMatch(/^Too many uploads\. Try again in \d+ seconds\.$/);
     // The admin made two uploads in the quota test above: a third is within the rate.
     expect((await uploadFor(t.app, admin, 'partners.file_logo', png())).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases)('upload quota under concurrent uploads on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { UPLOAD_RATE_LIMIT: '100', UPLOAD_QUOTA_MB: '1' });
+    admin = await login(t.app, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('takes 16 uploads sent at once only as far as the quota goes; the others get 413 and store nothing', async () => {
+    const editor = await userWithTasks(t, admin, 'serentak', ['partners.create']);
+    const folder = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
+    const storedBefore = (await readdir(folder)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        uploadFor(t.app, editor, 'partners.file_logo', pngOf(300 * 1024 + i), `logo-${i}.png`),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(3).fill(200), ...Array(13).fill(413)]);
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'serentak')
+      .executeTakeFirstOrThrow();
+    const rows = await t.db.selectFrom('uploads').select('size').where('created_by', '=', id).execute();
+    expect(rows).toHaveLength(3);
+    expect(rows.reduce((sum, row) => sum + Number(row.size), 0)).toBeLessThanOrEqual(1024 * 1024);
+    expect((await readdir(folder)).length).toBe(storedBefore + 3);
   });
 });

@@ -4,6 +4,7 @@ import { isAllowed, type Lang, resourcesByName, uploadTypes } from '@rimba/core'
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
+import { sql } from 'kysely';
 import type { Caller } from '../auth/tokens.js';
 import { httpError } from '../http/errors.js';
 import { uploadedFile } from '../http/multipart.js';
@@ -121,27 +122,38 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       if (refused) throw refused;
       if (type?.mime.startsWith('image/')) await checkPicture(buffer, target.field, lang);
 
-      const used = await app.db
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
-        .where('created_by', '=', caller.userId)
-        .executeTakeFirstOrThrow();
-      if (Number(used.bytes) + buffer.length > uploadQuotaMb * mb) {
+      // A field takes none but the server's own types, so the refusal above leaves a known type.
+      const name = `${randomBytes(16).toString('hex')}.${type!.ext}`;
+      const url = `/uploads/${name}`;
+      const filename = cleanFileName(sent, name);
+      const refusedAt = await app.db.transaction().execute(async (trx) => {
+        // Uploads of one user at once, on any instance, are counted and recorded one after the other.
+        await sql`select pg_advisory_xact_lock(hashtext('uploads.quota'), ${caller.userId})`.execute(trx);
+        const used = await trx
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+          .where('created_by', '=', caller.userId)
+          .executeTakeFirstOrThrow();
+        if (Number(used.bytes) + buffer.length > uploadQuotaMb * mb) return Number(used.bytes);
+        await trx
+          .insertInto('uploads')
+          .values({ url, filename, mime, size: buffer.length, ...pixels, created_by: caller.userId })
+          .execute();
+        return null;
+      });
+      if (refusedAt !== null) {
         throw httpError(413, 'uploadQuota', lang, {
-          used: Math.round((Number(used.bytes) / mb) * 10) / 10,
+          used: Math.round((refusedAt / mb) * 10) / 10,
           quota: uploadQuotaMb,
         });
       }
-
-      // A field takes none but the server's own types, so the refusal above leaves a known type.
-      const name = `${randomBytes(16).toString('hex')}.${type!.ext}`;
-      await app.store.put(name, buffer, mime);
-      const url = `/uploads/${name}`;
-      const filename = cleanFileName(sent, name);
-      await app.db
-        .insertInto('uploads')
-        .values({ url, filename, mime, size: buffer.length, ...pixels, created_by: caller.userId })
-        .execute();
+      // Recorded first, so a refused file is never stored; a file that cannot be stored is not kept.
+      try {
+        await app.store.put(name, buffer, mime);
+      } catch (error) {
+        await app.db.deleteFrom('uploads').where('url', '=', url).execute();
+        throw error;
+      }
       return { url, filename, mime, size: buffer.length };
     },
   );
