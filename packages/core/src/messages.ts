@@ -167,6 +167,14 @@ export const apiMessages = {
     id: 'File terlalu besar: {field} harus lebih kecil dari {limit}',
     en: 'File too large: {field} must be smaller than {limit}',
   },
+  uploadNotPicture: {
+    id: '{field} bukan gambar yang dapat dibaca: berkasnya rusak atau bukan gambar',
+    en: '{field} is no picture that can be read: the file is damaged or no picture',
+  },
+  uploadTooManyPixels: {
+    id: '{field}: gambar lebih besar dari {max} megapiksel',
+    en: '{field}: the picture is larger than {max} megapixels',
+  },
   uploadRateLimited: {
     id: 'Terlalu banyak unggahan. Coba lagi dalam {seconds} detik.',
     en: 'Too many uploads. Try again in {seconds} seconds.',
@@ -250,6 +258,26 @@ export const apiMessages = {
   importTooManyRows: {
     id: 'Berkas berisi lebih dari {max} baris data',
     en: 'The file has more than {max} data rows',
+  },
+  importUnpackedTooLarge: {
+    id: 'Berkas .xlsx lebih dari {max} MB setelah dibuka',
+    en: 'The .xlsx file unpacks to more than {max} MB',
+  },
+  importSharedStringsTooLarge: {
+    id: 'Teks bersama (shared strings) berkas .xlsx lebih dari {max} MB setelah dibuka',
+    en: 'The shared strings of the .xlsx file unpack to more than {max} MB',
+  },
+  importTextTooLarge: {
+    id: 'Sel-sel berkas berisi lebih dari {max} MB teks',
+    en: 'The cells of the file hold more than {max} MB of text',
+  },
+  importCellTooLong: {
+    id: 'Sel di baris {line} berisi lebih dari {max} karakter',
+    en: 'A cell in row {line} holds more than {max} characters',
+  },
+  importSomeCellTooLong: {
+    id: 'Sebuah sel berisi lebih dari {max} karakter',
+    en: 'A cell holds more than {max} characters',
   },
   // Database conflicts, told in the caller's words: the field or the records concerned, never the SQL.
   conflict: { id: 'Data bentrok dengan data lain', en: 'This conflicts with other data' },

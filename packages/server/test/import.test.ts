@@ -1,5 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { apiMessage } from '@rimba/core';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -18,6 +19,50 @@ async function xlsx(rows: Cell[][], ...moreSheets: Cell[][][]): Promise<Buffer> 
     workbook.addWorksheet(`Data ${i + 1}`).addRows(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/**
+ * An .xlsx written by the streaming writer of exceljs through a temporary file, for cells too large to
+ * hold twice; its strings shared (one copy per distinct text) or written inline in the sheet.
+ */
+async function streamedXlsx(rows: Cell[][], useSharedStrings = true): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'rimba-import-'));
+  try {
+    const filename = path.join(dir, 'berkas.xlsx');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useSharedStrings });
+    const sheet = workbook.addWorksheet('Data');
+    for (const row of rows) sheet.addRow(row).commit();
+    sheet.commit();
+    await workbook.commit();
+    return await readFile(filename);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The archive with every entry declaring `size` unpacked bytes in its central directory and local
+ * header, as a forged file would: only counting while inflating finds the truth.
+ */
+function declaringSizes(zip: Buffer, size: number): Buffer {
+  const forged = Buffer.from(zip);
+  const end = forged.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = forged.readUInt32LE(end + 16);
+  for (let i = forged.readUInt16LE(end + 10); i > 0; i--) {
+    forged.writeUInt32LE(size, at + 24);
+    const local = forged.readUInt32LE(at + 42);
+    if (forged.readUInt32LE(local + 22) !== 0) forged.writeUInt32LE(size, local + 22);
+    at += 46 + forged.readUInt16LE(at + 28) + forged.readUInt16LE(at + 30) + forged.readUInt16LE(at + 32);
+  }
+  return forged;
+}
+
+const mb = 1024 * 1024;
+let cellBomb: Promise<Buffer> | undefined;
+/** One 50 MB cell of text, which packs into a few hundred kilobytes; built once for the file. */
+const fiftyMbCell = () => {
+  cellBomb ??= streamedXlsx([['Nama Perusahaan'], ['x'.repeat(50 * mb)]]);
+  return cellBomb;
+};
 
 /** Temporary files exceljs has in this process now (it names them tmp-{pid}-…). */
 const temporaryFiles = async () =>
@@ -348,6 +393,26 @@ describe.each(testDatabases)('spreadsheet import on %s', (kind) => {
     expect(res.json().message).toBe(apiMessage('importUnreadable', 'id'));
   });
 
+  it('refuses a 50 MB cell packed in a small xlsx with a 413 naming the bound, and answers the next call', async () => {
+    const bomb = await fiftyMbCell();
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    const res = await preview('partners', 'bom.xlsx', bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      'Teks bersama (shared strings) berkas .xlsx lebih dari 40 MB setelah dibuka',
+    );
+    // Declared sizes can lie: the bytes are counted as they are inflated, and the cell is cut short.
+    const forged = await preview('partners', 'bom.xlsx', declaringSizes(bomb, 100), {
+      ...admin,
+      'accept-language': 'en',
+    });
+    expect(forged.statusCode).toBe(413);
+    expect(forged.json().message).toBe('A cell holds more than 32767 characters');
+    const after = await preview('partners', 'mitra.xlsx', await badPartners());
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as Preview).total).toBe(3);
+  });
+
   it('refuses a file with more rows than IMPORT_MAX_ROWS (10,000 by default)', async () => {
     const lines = ['question,answer', ...Array.from({ length: 10_001 }, (_, i) => `Q${i},A${i}`)];
     const res = await preview('faq', 'besar.csv', lines.join('\n'));
@@ -503,6 +568,63 @@ describe('spreadsheet import limits from the configuration', () => {
     });
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe('Berkas berisi lebih dari 3 baris data');
+  });
+
+  const previewFile = (filename: string, content: Buffer | string) => {
+    const file = multipart(filename, content);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/faq/import/preview',
+      payload: file.payload,
+      headers: { ...file.headers, ...admin },
+    });
+  };
+
+  it('refuses an xlsx whose shared strings unpack past 4 × IMPORT_MAX_MB, declared or not', async () => {
+    const texts = Array.from({ length: 1500 }, (_, i) => `${i} ${'x'.repeat(3000)}`);
+    const file = await streamedXlsx([['Pertanyaan', 'Jawaban'], texts]);
+    for (const sent of [file, declaringSizes(file, 100)]) {
+      const res = await previewFile('teks.xlsx', sent);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(
+        'Teks bersama (shared strings) berkas .xlsx lebih dari 4 MB setelah dibuka',
+      );
+    }
+  });
+
+  it('refuses an xlsx that unpacks past 10 × IMPORT_MAX_MB, declared or not', async () => {
+    const texts = Array.from({ length: 4000 }, (_, i) => `${i} ${'x'.repeat(3000)}`);
+    const file = await streamedXlsx([['Pertanyaan', 'Jawaban'], texts], false);
+    for (const sent of [file, declaringSizes(file, 100)]) {
+      const res = await previewFile('besar.xlsx', sent);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Berkas .xlsx lebih dari 10 MB setelah dibuka');
+    }
+  });
+
+  it('refuses one text repeated past 4 × IMPORT_MAX_MB in the cells of an xlsx', async () => {
+    const row = Array.from({ length: 100 }, () => 'x'.repeat(30_000));
+    const file = await streamedXlsx([['Pertanyaan', 'Jawaban'], row, row, row]);
+    expect(file.length).toBeLessThan(100 * 1024);
+    const res = await previewFile('ulang.xlsx', file);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Sel-sel berkas berisi lebih dari 4 MB teks');
+  });
+
+  it('refuses a cell longer than 32,767 characters, as Excel does, in a csv and an xlsx', async () => {
+    const long = 'y'.repeat(40_000);
+    const csv = await previewFile('panjang.csv', `Pertanyaan,Jawaban\nA,${long}\n`);
+    expect(csv.statusCode).toBe(413);
+    expect(csv.json().message).toBe('Sel di baris 2 berisi lebih dari 32767 karakter');
+    const xlsxFile = await previewFile(
+      'panjang.xlsx',
+      await xlsx([
+        ['Pertanyaan', 'Jawaban'],
+        ['A', long],
+      ]),
+    );
+    expect(xlsxFile.statusCode).toBe(413);
+    expect(xlsxFile.json().message).toBe('Sel di baris 2 berisi lebih dari 32767 karakter');
   });
 
   it('refuses an xlsx over IMPORT_MAX_ROWS and leaves no temporary file behind', async () => {

@@ -14,7 +14,7 @@ import { sweepUploads } from '../src/uploads/sweep.js';
 import { solidPng } from './support/fixtures.js';
 import { type S3Server, s3Keys, startS3 } from './support/s3.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
-import { uploaded } from './support/uploads.js';
+import { uploaded, uploadFor } from './support/uploads.js';
 
 const png = () => solidPng(2, 2, [30, 140, 60]);
 const nameOf = (url: string) => url.slice('/uploads/'.length);
@@ -361,11 +361,26 @@ describe.each(testDatabases)('resized copies of uploaded pictures on %s', (kind)
     }
   });
 
-  it('answers 404, not an error, for an upload whose bytes are no readable picture', async () => {
-    // JPEG's first bytes pass the upload's check of the kind; the rest is cut off.
-    const broken = Buffer.concat([(await turnedPhoto()).subarray(0, 200)]);
-    const url = await uploaded(t.app, admin, 'article.file_article', broken, 'rusak.jpg');
-    const res = await t.app.inject({ url: `${url}/640.webp` });
+  it('refuses a cut-off picture on upload, and answers 404 for a copy of one stored before that check', async () => {
+    // JPEG's first bytes pass the check of the kind; the rest is cut off.
+    const broken = (await turnedPhoto()).subarray(0, 200);
+    const refused = await uploadFor(t.app, admin, 'article.file_article', broken, 'rusak.jpg');
+    expect(refused.statusCode).toBe(422);
+    const name = `${'0'.repeat(32)}.jpg`;
+    await t.app.store.put(name, broken, 'image/jpeg');
+    await t.db
+      .insertInto('uploads')
+      .values({
+        url: `/uploads/${name}`,
+        filename: 'rusak.jpg',
+        mime: 'image/jpeg',
+        size: broken.length,
+        width: null,
+        height: null,
+        created_by: null,
+      })
+      .execute();
+    const res = await t.app.inject({ url: `/uploads/${name}/640.webp` });
     expect(res.statusCode).toBe(404);
   });
 

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/fixtures.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
@@ -182,6 +184,38 @@ describe.each(testDatabases)('POST /api/upload on %s', (kind) => {
     expect(en.json().message).toBe('Banner Image must be 1600 pixels by 640 pixels');
     const fits = await uploadFor(t.app, auth, 'banner.file_banner', solidPng(1600, 640, [10, 90, 160]));
     expect(fits.statusCode, fits.body).toBe(200);
+  });
+
+  it('decodes every picture: a page behind a GIF signature or a cut-off PNG is refused with 422', async () => {
+    const page = Buffer.from('GIF89a<html><script>alert(document.cookie)</script></html>');
+    const cut = solidPng(64, 64, [200, 30, 30]);
+    for (const [name, content] of [
+      ['halaman.gif', page],
+      ['terpotong.png', cut.subarray(0, cut.length - 30)],
+    ] as const) {
+      const res = await uploadFor(t.app, auth, 'partners.file_logo', content, name);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().message).toBe(
+        'Logo bukan gambar yang dapat dibaca: berkasnya rusak atau bukan gambar',
+      );
+    }
+    const en = await uploadFor(t.app, { ...auth, 'accept-language': 'en' }, 'partners.file_logo', page);
+    expect(en.json().message).toBe('Logo is no picture that can be read: the file is damaged or no picture');
+    const stored = await t.db.selectFrom('uploads').select('mime').where('mime', '=', 'image/gif').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a picture past 50 megapixels by its header, before decoding it', async () => {
+    // A PNG that claims 65,500 × 65,500 pixels and holds the data of one.
+    const real = solidPng(1, 1, [0, 0, 0]);
+    const header = Buffer.from(real.subarray(0, 33));
+    header.writeUInt32BE(65_500, 16);
+    header.writeUInt32BE(65_500, 20);
+    header.writeUInt32BE(crc32(header.subarray(12, 29)), 29);
+    const claimed = Buffer.concat([header, real.subarray(33)]);
+    const res = await uploadFor(t.app, auth, 'partners.file_logo', claimed, 'raksasa.png');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Logo: gambar lebih besar dari 50 megapiksel');
   });
 });
 
@@ -375,5 +409,37 @@ describe.each(testDatabases)('upload rate and quota on %s', (kind) => {
     expect(en.json().message).toMatch(/^Too many uploads\. Try again in \d+ seconds\.$/);
     // The admin made two uploads in the quota test above: a third is within the rate.
     expect((await uploadFor(t.app, admin, 'partners.file_logo', png())).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases)('upload quota under concurrent uploads on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { UPLOAD_RATE_LIMIT: '100', UPLOAD_QUOTA_MB: '1' });
+    admin = await login(t.app, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('takes 16 uploads sent at once only as far as the quota goes; the others get 413 and store nothing', async () => {
+    const editor = await userWithTasks(t, admin, 'serentak', ['partners.create']);
+    const folder = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
+    const storedBefore = (await readdir(folder)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        uploadFor(t.app, editor, 'partners.file_logo', pngOf(300 * 1024 + i), `logo-${i}.png`),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(3).fill(200), ...Array(13).fill(413)]);
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'serentak')
+      .executeTakeFirstOrThrow();
+    const rows = await t.db.selectFrom('uploads').select('size').where('created_by', '=', id).execute();
+    expect(rows).toHaveLength(3);
+    expect(rows.reduce((sum, row) => sum + Number(row.size), 0)).toBeLessThanOrEqual(1024 * 1024);
+    expect((await readdir(folder)).length).toBe(storedBefore + 3);
   });
 });

@@ -18,7 +18,7 @@ import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import { uploadErrorsOf } from '../uploads/attached.js';
 import { context } from './context.js';
-import { type Cell, readSheet, type Sheet } from './import-sheet.js';
+import { type Cell, readSheet, type Sheet, type SheetLimits } from './import-sheet.js';
 import { lookupErrors } from './lookups.js';
 import { authorize, createMany, type OperationContext } from './operations.js';
 import { hooksOf } from './parts.js';
@@ -28,9 +28,20 @@ export const previewRowLimit = 1000;
 
 /** Bind parameters per INSERT statement: well under PostgreSQL's 65,535, few statements per import. */
 
-export interface ImportLimits {
-  /** Data rows a file may hold under its header row. */
-  maxRows: number;
+export type ImportLimits = SheetLimits;
+
+/**
+ * What an import may unpack and hold, in proportion to the largest file it takes (`IMPORT_MAX_MB`): ten
+ * times as much XML, four times as much in shared strings and in the text of its cells.
+ */
+export function importLimitsOf(config: { importMaxMb: number; importMaxRows: number }): ImportLimits {
+  const { importMaxMb: fileMb } = config;
+  return {
+    maxRows: config.importMaxRows,
+    unpackedMb: fileMb * 10,
+    sharedStringsMb: fileMb * 4,
+    textMb: fileMb * 4,
+  };
 }
 
 /** A cell as the field will read it: a scalar, or a list, period, place or sub-records read from its text. */
@@ -317,7 +328,7 @@ async function checkFile(
 ): Promise<CheckedFile> {
   authorize(ctx, resource, 'create');
   if (!resource.import) throw httpError(404, 'notFound', ctx.lang);
-  const checked = checkSheet(ctx, resource, await readSheet(file, limits.maxRows, ctx.lang));
+  const checked = checkSheet(ctx, resource, await readSheet(file, limits, ctx.lang));
   // Rows that name a looked-up row that does not exist fail as the create call would fail them.
   const valid = checked.rows.filter(isValid);
   const missing = await lookupErrors(
@@ -393,7 +404,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
 function importRoutes(app: FastifyInstance, resource: Resource): void {
   const base = `/api/${resource.name}/import`;
   const tags = [resource.title.en];
-  const limits: ImportLimits = { maxRows: app.config.importMaxRows };
+  const limits = importLimitsOf(app.config);
   const fileHelp =
     `multipart field "file": .xlsx (first sheet) or .csv (UTF-8, comma or semicolon), up to ` +
     `${app.config.importMaxMb} MB and ${limits.maxRows} rows; the first non-blank row names the fields ` +

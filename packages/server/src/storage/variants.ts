@@ -23,8 +23,8 @@ export interface VariantRead {
   size: number;
 }
 
-/** Larger pictures than this are refused by the upload rules long before; a decoder bomb stops here. */
-const maxInputPixels = 50_000_000;
+/** Larger pictures than this are refused on upload; a decoder bomb stored before that stops here too. */
+export const maxInputPixels = 50_000_000;
 /** Resizing is CPU work: at most this many at once, the rest wait their turn. */
 const maxConcurrent = 2;
 

@@ -4,12 +4,14 @@ import { isAllowed, type Lang, resourcesByName, uploadTypes } from '@rimba/core'
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
+import { sql } from 'kysely';
 import type { Caller } from '../auth/tokens.js';
 import { httpError } from '../http/errors.js';
 import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import { cleanFileName } from './file-name.js';
 import { fileFieldAt, refusalError, type UploadTarget } from './limits.js';
+import { checkPicture } from './picture.js';
 import { sniffUpload } from './sniff.js';
 
 const UploadQuery = Type.Object({
@@ -118,28 +120,40 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       const pixels = type?.mime.startsWith('image/') ? pixelSize(buffer) : { width: null, height: null };
       const refused = refusalError(target.field, { mime, size: received.length, ...pixels }, lang);
       if (refused) throw refused;
-
-      const used = await app.db
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
-        .where('created_by', '=', caller.userId)
-        .executeTakeFirstOrThrow();
-      if (Number(used.bytes) + buffer.length > uploadQuotaMb * mb) {
-        throw httpError(413, 'uploadQuota', lang, {
-          used: Math.round((Number(used.bytes) / mb) * 10) / 10,
-          quota: uploadQuotaMb,
-        });
-      }
+      if (type?.mime.startsWith('image/')) await checkPicture(buffer, target.field, lang);
 
       // A field takes none but the server's own types, so the refusal above leaves a known type.
       const name = `${randomBytes(16).toString('hex')}.${type!.ext}`;
-      await app.store.put(name, buffer, mime);
       const url = `/uploads/${name}`;
       const filename = cleanFileName(sent, name);
-      await app.db
-        .insertInto('uploads')
-        .values({ url, filename, mime, size: buffer.length, ...pixels, created_by: caller.userId })
-        .execute();
+      const refusedAt = await app.db.transaction().execute(async (trx) => {
+        // Uploads of one user at once, on any instance, are counted and recorded one after the other.
+        await sql`select pg_advisory_xact_lock(hashtext('uploads.quota'), ${caller.userId})`.execute(trx);
+        const used = await trx
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+          .where('created_by', '=', caller.userId)
+          .executeTakeFirstOrThrow();
+        if (Number(used.bytes) + buffer.length > uploadQuotaMb * mb) return Number(used.bytes);
+        await trx
+          .insertInto('uploads')
+          .values({ url, filename, mime, size: buffer.length, ...pixels, created_by: caller.userId })
+          .execute();
+        return null;
+      });
+      if (refusedAt !== null) {
+        throw httpError(413, 'uploadQuota', lang, {
+          used: Math.round((refusedAt / mb) * 10) / 10,
+          quota: uploadQuotaMb,
+        });
+      }
+      // Recorded first, so a refused file is never stored; a file that cannot be stored is not kept.
+      try {
+        await app.store.put(name, buffer, mime);
+      } catch (error) {
+        await app.db.deleteFrom('uploads').where('url', '=', url).execute();
+        throw error;
+      }
       return { url, filename, mime, size: buffer.length };
     },
   );
