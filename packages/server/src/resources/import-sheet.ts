@@ -209,15 +209,6 @@ function runAfter(chunk: Buffer, before: number): number {
   return run + chunk.length - from;
 }
 
-/** What the workbook reader of exceljs does with each part of the archive (its own, unexported steps). */
-interface ReaderSteps {
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseStyles(entry: Readable): Promise<void>;
-  _parseWorksheet(entry: Readable, sheetNo: string): Generator<unknown>;
-}
-
 /**
  * The streaming workbook reader of exceljs, reading an archive held in memory through its central
  * directory: the relations, workbook, shared strings and styles first, then the sheets in their order.
