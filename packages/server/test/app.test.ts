@@ -21,6 +21,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
   });
 
+  it('refuses the sandbox payment provider on a public or production server unless PAYMENTS_SANDBOX=true', () => {
+    const keys = {
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'hook',
+    };
+    expect(() => loadConfig({ PUBLIC_URL: 'https://rimba.example.id' })).toThrow(
+      /^PAYMENTS_SANDBOX must be true to take card and PayPal payments with the built-in sandbox provider when PUBLIC_URL is an https address/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^PAYMENTS_SANDBOX must be true .* NODE_ENV is production/,
+    );
+    const { PAYPAL_CLIENT_ID: _, ...midtransOnly } = keys;
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ...midtransOnly,
+        PAYPAL_CLIENT_SECRET: '',
+        PAYPAL_WEBHOOK_ID: '',
+      }),
+    ).toThrow(/^PAYMENTS_SANDBOX must be true to take PayPal payments/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'false' })).toThrow(/^PAYMENTS_SANDBOX must be true/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(
+      /^PAYMENTS_SANDBOX must be true or false/,
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://rimba.example.id', PAYMENTS_SANDBOX: 'true' }).payments.sandbox,
+    ).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...keys }).payments.sandbox).toBe(false);
+    expect(loadConfig({}).payments.sandbox).toBe(true);
+  });
+
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, tokenTtlHours: 168, uploadMaxMb: 5, demoContent: true });
@@ -337,13 +371,28 @@ export async function renderPage() {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const pay = await t.app.inject({
-      url: new URL(res.json().data.checkout.redirectUrl, 'http://x').pathname,
-    });
+    const payPage = new URL(res.json().data.checkout.redirectUrl, 'http://x').pathname;
+    const pay = await t.app.inject({ url: payPage });
     expect(pay.body).toContain('DEMO');
     const policy = directives(pay.headers['content-security-policy']);
     expect(policy['script-src']?.[0]).toBe("'self'");
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+
+    // A server that may not use the sandbox keeps no pay page open, not even for its older payments.
+    t.config.payments.sandbox = false;
+    try {
+      const closed = await t.app.inject({ url: payPage });
+      expect(closed.statusCode).toBe(404);
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: payPage,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'choice=pay',
+      });
+      expect(posted.statusCode).toBe(404);
+    } finally {
+      t.config.payments.sandbox = true;
+    }
   });
 });
 
