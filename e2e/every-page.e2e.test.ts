@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, type Violation } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, policyViolations } from './support/browser.js';
 import { kb, scriptsOf, sum } from './support/script-weight.js';
 
 let server: TestServer;
@@ -92,12 +92,13 @@ async function pagesToVisit(): Promise<string[]> {
 }
 
 describe('every page of the site', () => {
-  it('opens in both languages, in its language, without an error and without a serious accessibility violation', async () => {
+  it('opens in both languages, in its language, without an error, a serious accessibility violation or anything its security policy refuses', async () => {
     const pages = await pagesToVisit();
     expect(pages).toEqual(expect.arrayContaining(['/', '/en', '/blog', '/en/blog', '/about-faq']));
     expect(pages.some((p) => /^\/blog\/.+/.test(p))).toBe(true);
     expect(pages).toEqual(expect.arrayContaining(['/donation', '/en/donation', '/cart', '/en/cart']));
     const context = await browser.newContext();
+    const refused = await policyViolations(context);
     // The cookie banner is the visitor's to answer once; it is checked where it shows, on the first page.
     const page = await context.newPage();
     const problems: string[] = [];
@@ -137,6 +138,7 @@ describe('every page of the site', () => {
     }
     expect(violations).toEqual({});
     expect(problems).toEqual([]);
+    expect(refused).toEqual([]);
   }, 300_000);
 
   it('loads at most 100 KB of script gzipped on the home page, and at most 60 KB more on any other', async () => {

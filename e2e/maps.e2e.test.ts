@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepFailure, launchBrowser } from './support/browser.js';
+import { keepFailure, launchBrowser, policyViolations } from './support/browser.js';
 import { loggedInPage } from './support/session.js';
 
 let browser: Browser;
@@ -25,6 +25,7 @@ describe('GIS map layers', () => {
     };
     const layer = data.find((l) => l.map_name === 'Batas MU Wonosobo')!;
     const page = await loggedInPage(browser, server, 'admin');
+    const refused = await policyViolations(page.context());
     const file = page.waitForResponse((r) => r.url().endsWith(layer.file_maps.url));
     await page.goto(`${server.url}/admin/setting/maps?view=detail&id=${layer.id}`);
     await page.getByRole('link', { name: 'demo-map-mu-wonosobo.geojson' }).waitFor();
@@ -32,5 +33,23 @@ describe('GIS map layers', () => {
     const response = await file;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/geo+json');
+    // The map, its worker and its tiles, and the admin's styles, all within the admin's security policy.
+    expect(refused).toEqual([]);
+  });
+
+  it('opens the login, a module list and the API documentation within their security policies', async () => {
+    const context = await browser.newContext();
+    const refused = await policyViolations(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByTestId('login-submit').waitFor();
+    await page.goto(`${server.url}/api/docs/`);
+    await page.getByText('Rimba API').first().waitFor();
+    await page.locator('.opblock').first().waitFor();
+    const admin = await loggedInPage(browser, server, 'admin');
+    const refusedInAdmin = await policyViolations(admin.context());
+    await admin.goto(`${server.url}/admin/master/partners`);
+    await admin.locator('[data-testid^="row-"]').first().waitFor();
+    expect([...refused, ...refusedInAdmin]).toEqual([]);
   });
 });

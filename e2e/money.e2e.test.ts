@@ -7,7 +7,7 @@ import {
 } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepFailure } from './support/browser.js';
+import { keepFailure, policyViolations } from './support/browser.js';
 import { withMailingServer } from './support/mailing-server.js';
 import { loggedInPage } from './support/session.js';
 
@@ -19,11 +19,22 @@ async function ownAddress(): Promise<Record<string, string>> {
 
 const site = withMailingServer(ownAddress);
 
+/** What the security policy refused on each page of the test that runs, checked after each test. */
+let refused: string[][] = [];
+
 async function newPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  refused.push(await policyViolations(context));
+  const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`${page.url()}: ${error.message}`));
   return page;
 }
+
+afterEach(() => {
+  const seen = refused.flat();
+  refused = [];
+  expect(seen).toEqual([]);
+});
 
 /** Fills the donation form: a number of trees by its tile, and the donor. */
 async function fillDonation(page: Page, url: string, email: string, tile = '10 pohon') {

@@ -41,6 +41,9 @@ describe('npm start', () => {
   it('runs the bundled server on the embedded database and prints the logins', async () => {
     expect(output).toContain(`Admin:  ${url}/admin/`);
     expect(output).toMatch(/Login: {2}admin \/ \S{8,}/);
+    expect(output).toContain(
+      'Pay:    WARNING: card and PayPal payments go to the built-in sandbox provider, a demo pay page where anyone holding the link marks a payment paid',
+    );
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', db: 'pglite' });
     const admin = await fetch(`${url}/admin/master/partners`);

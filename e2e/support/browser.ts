@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import chromium from '@sparticuz/chromium';
-import { type Browser, chromium as playwright } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium as playwright } from 'playwright-core';
 
 /**
  * Headless Chromium from the system (`CHROMIUM_PATH`, or Debian's /usr/bin/chromium) or else the one the
@@ -46,4 +46,21 @@ export async function keepFailure(browser: Browser, testName: string): Promise<v
     await writeFile(path.join(dir, `${base}-${i}.txt`), `${page.url()}\n${shown.join('\n')}\n`);
   }
   console.warn(`The pages of the failed test "${testName}" are kept in ${dir}`);
+}
+
+/**
+ * What the pages of a browser context were refused by their Content-Security-Policy, each as
+ * `page: directive blocked-address`, collected as they happen. The array fills while the context lives.
+ */
+export async function policyViolations(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.exposeFunction('rimbaPolicyViolation', (text: string) => seen.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { rimbaPolicyViolation: (text: string) => void })
+        .rimbaPolicyViolation;
+      report(`${location.pathname}: ${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return seen;
 }

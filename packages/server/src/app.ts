@@ -21,6 +21,7 @@ import { paidResources, serverParts } from './features/index.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { ErrorBody } from './http/schemas.js';
+import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { buildResponseSerializer } from './http/serialization.js';
 import { buildRequestValidator } from './http/validation.js';
 import { Mailer } from './mail/outbox.js';
@@ -134,11 +135,7 @@ export async function buildApp({
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   await app.register(callerPlugin);
   await app.register(cookie);
@@ -191,7 +188,7 @@ export async function buildApp({
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
 
   const Health = Type.Object({
     status: Type.String({

@@ -75,6 +75,11 @@ export interface PaymentsConfig {
     /** The JS SDK's address, for a local test server. */
     sdkUrl: string;
   };
+  /**
+   * The built-in sandbox takes the payments of a provider without keys. Its pay page lets whoever holds
+   * the link mark the payment paid, so a public or production server uses it only when told to.
+   */
+  sandbox: boolean;
   /** How long a checkout holds the stock, and how long a payment may stay unpaid (minutes). */
   holdMinutes: number;
   /** A payment still pending this long is asked after at the provider (minutes). */
@@ -277,11 +282,35 @@ function both(env: Env, names: string[]): boolean {
 
 const trimmed = (raw: string) => raw.replace(/\/+$/, '');
 
+/**
+ * Whether the sandbox provider may take payments: always on a development server; on one that is public
+ * (PUBLIC_URL https) or runs in production only when PAYMENTS_SANDBOX=true says so.
+ */
+function sandboxAllowed(env: Env, keyless: string[]): boolean {
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  const reason = publicUrl?.startsWith('https:')
+    ? 'PUBLIC_URL is an https address'
+    : env.NODE_ENV === 'production'
+      ? 'NODE_ENV is production'
+      : undefined;
+  const allowed = flag(env, 'PAYMENTS_SANDBOX', !reason);
+  if (keyless.length > 0 && !allowed) {
+    throw new ConfigError(
+      `PAYMENTS_SANDBOX must be true to take ${keyless.join(' and ')} payments with the built-in sandbox provider${reason ? ` when ${reason}` : ''}: its demo pay page lets anyone holding the link mark a payment paid. Set the provider's keys, or PAYMENTS_SANDBOX=true for a demo`,
+    );
+  }
+  return allowed;
+}
+
 function payments(env: Env): PaymentsConfig {
   const production = flag(env, 'MIDTRANS_PRODUCTION', false);
   const live = flag(env, 'PAYPAL_LIVE', false);
+  const midtrans = both(env, ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY']);
+  const paypal = both(env, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']);
+  const keyless = [...(midtrans ? [] : ['card']), ...(paypal ? [] : ['PayPal'])];
   return {
-    midtrans: both(env, ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY'])
+    sandbox: sandboxAllowed(env, keyless),
+    midtrans: midtrans
       ? {
           serverKey: env.MIDTRANS_SERVER_KEY!,
           clientKey: env.MIDTRANS_CLIENT_KEY!,
@@ -296,7 +325,7 @@ function payments(env: Env): PaymentsConfig {
           ),
         }
       : undefined,
-    paypal: both(env, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'])
+    paypal: paypal
       ? {
           clientId: env.PAYPAL_CLIENT_ID!,
           clientSecret: env.PAYPAL_CLIENT_SECRET!,

@@ -1,8 +1,16 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/connection.js';
 import { type FileStore, openStore, StorageError } from './storage/store.js';
+
+/** Who takes the money, and a warning when it is the sandbox, which anyone holding a pay link can pay. */
+function paymentsLine(config: Config): string {
+  const { midtrans, paypal } = config.payments;
+  const sandboxed = [...(midtrans ? [] : ['card']), ...(paypal ? [] : ['PayPal'])];
+  if (sandboxed.length === 0) return '  Pay:    through Midtrans and PayPal';
+  return `  Pay:    WARNING: ${sandboxed.join(' and ')} payments go to the built-in sandbox provider, a demo pay page where anyone holding the link marks a payment paid and no money moves; set the providers' keys for real payments`;
+}
 
 /** `npm start`: check the configuration, open and prepare the database, serve everything. */
 async function main(): Promise<void> {
@@ -48,6 +56,7 @@ async function main(): Promise<void> {
     `  API:    ${base}/api  (documentation: ${base}/api/docs)`,
     ...(result.demoLoaded ? ['  Demo content loaded.'] : []),
     `  Files:  in ${store.description}`,
+    paymentsLine(config),
     config.mail.smtpUrl
       ? '  Mail:   sent through SMTP_URL'
       : '  Mail:   no SMTP_URL set: mails are kept in the outbox and printed here',

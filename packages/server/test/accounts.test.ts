@@ -83,7 +83,11 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { ACCOUNT_RATE_LIMIT: '1000', PUBLIC_URL: 'https://rimba.example.id' });
+    t = await createTestApp(kind, {
+      ACCOUNT_RATE_LIMIT: '1000',
+      PUBLIC_URL: 'https://rimba.example.id',
+      PAYMENTS_SANDBOX: 'true',
+    });
     admin = await login(t.app, 'admin');
     for (const d of await t.db.selectFrom('departments').select(['id', 'department_name']).execute()) {
       if (d.department_name === 'Departemen Penanaman') ids.planting = d.id;

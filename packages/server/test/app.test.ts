@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { pagePolicy, permissionsPolicy } from '../src/http/security-headers.js';
 import { createTestApp, freePort, type TestApp } from './support/server.js';
 
 describe('configuration', () => {
@@ -20,6 +21,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^TRUST_PROXY must be false, a number/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true would let every client/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
+  });
+
+  it('refuses the sandbox payment provider on a public or production server unless PAYMENTS_SANDBOX=true', () => {
+    const keys = {
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'hook',
+    };
+    expect(() => loadConfig({ PUBLIC_URL: 'https://rimba.example.id' })).toThrow(
+      /^PAYMENTS_SANDBOX must be true to take card and PayPal payments with the built-in sandbox provider when PUBLIC_URL is an https address/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^PAYMENTS_SANDBOX must be true .* NODE_ENV is production/,
+    );
+    const { PAYPAL_CLIENT_ID: _, ...midtransOnly } = keys;
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ...midtransOnly,
+        PAYPAL_CLIENT_SECRET: '',
+        PAYPAL_WEBHOOK_ID: '',
+      }),
+    ).toThrow(/^PAYMENTS_SANDBOX must be true to take PayPal payments/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'false' })).toThrow(/^PAYMENTS_SANDBOX must be true/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(
+      /^PAYMENTS_SANDBOX must be true or false/,
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://rimba.example.id', PAYMENTS_SANDBOX: 'true' }).payments.sandbox,
+    ).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...keys }).payments.sandbox).toBe(false);
+    expect(loadConfig({}).payments.sandbox).toBe(true);
   });
 
   it('has working defaults', () => {
@@ -278,5 +313,171 @@ describe('compression', () => {
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     expect(login.statusCode).toBe(400);
+  });
+});
+
+describe('security headers', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'rimba-headers-'));
+    const dirs = {
+      admin: path.join(root, 'admin'),
+      site: path.join(root, 'site'),
+      siteRenderer: path.join(root, 'entry-server.mjs'),
+    };
+    for (const [name, dist] of Object.entries(dirs)) {
+      if (name === 'siteRenderer') continue;
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      await writeFile(
+        path.join(dist, 'index.html'),
+        `<!doctype html><html lang="id"><head><title>${name}</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+      );
+    }
+    // A page whose content holds a script, as if the sanitiser had let one through: it must get no nonce.
+    await writeFile(
+      dirs.siteRenderer,
+      `export const sitePages = ['/'];
+export async function renderPage() {
+  return { html: '<p>$\`<script>alert(1)</script></p>', head: { title: 'Rimba', description: 'Hutan' }, status: 200, lang: 'id', state: {} };
+}`,
+    );
+    t = await createTestApp('pglite', { TRUST_PROXY: 'true' }, dirs);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const directives = (header: unknown) =>
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+
+  it('sends every page a strict policy whose nonce only the page’s own scripts carry', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/admin/master/faq']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const policy = directives(res.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(policy['script-src']?.join(' ') ?? '')?.[1];
+      expect(nonce, url).toBeTruthy();
+      nonces.add(nonce!);
+      expect(policy['script-src'], url).not.toContain("'unsafe-inline'");
+      expect(policy['script-src'], url).toContain("'self'");
+      expect(policy['object-src'], url).toEqual(["'none'"]);
+      expect(policy['base-uri'], url).toEqual(["'self'"]);
+      expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(policy['form-action'], url).toEqual(["'self'"]);
+      expect(res.body, url).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/`);
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+      expect(res.headers['permissions-policy'], url).toContain('microphone=()');
+      expect(res.headers['permissions-policy'], url).toContain('geolocation=(self)');
+      expect(res.headers['permissions-policy'], url).toContain('payment=()');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    const page = await t.app.inject({ url: '/' });
+    expect(page.body).toContain('<p>$`<script>alert(1)</script></p>');
+    expect(nonces.size).toBe(2);
+  });
+
+  it('gives the API documentation a policy of its own, and leaves the files’ policy as it is', async () => {
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    const policy = directives(docs.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('tells browsers to keep to HTTPS and marks the cart cookie Secure when the request came over HTTPS', async () => {
+    const over = (proto: string) => ({ 'x-forwarded-proto': proto, 'content-type': 'application/json' });
+    const page = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    const cookieOf = async (proto: string, address: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/cart/items',
+        headers: over(proto),
+        remoteAddress: address,
+        payload: { product_id: 1, qty: 1 },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return String(res.headers['set-cookie']);
+    };
+    expect(await cookieOf('https', '10.70.0.1')).toMatch(/^rimba_cart=[^;]+;.*; Secure/);
+    expect(await cookieOf('http', '10.70.0.2')).not.toMatch(/Secure/);
+  });
+
+  it('sends the sandbox’s pay page the pages’ policy', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/donation',
+      payload: {
+        name_sponsor: 'Budi',
+        email: 'budi@example.id',
+        phone: '081234567890',
+        comment: 'Hijau',
+        qty_tree: 1,
+        payment_method_id: 1,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const payPage = new URL(res.json().data.checkout.redirectUrl, 'http://x').pathname;
+    const pay = await t.app.inject({ url: payPage });
+    expect(pay.body).toContain('DEMO');
+    const policy = directives(pay.headers['content-security-policy']);
+    expect(policy['script-src']?.[0]).toBe("'self'");
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+
+    // A server that may not use the sandbox keeps no pay page open, not even for its older payments.
+    t.config.payments.sandbox = false;
+    try {
+      const closed = await t.app.inject({ url: payPage });
+      expect(closed.statusCode).toBe(404);
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: payPage,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'choice=pay',
+      });
+      expect(posted.statusCode).toBe(404);
+    } finally {
+      t.config.payments.sandbox = true;
+    }
+  });
+});
+
+describe('security policies from the configuration', () => {
+  it('allow the configured map style and payment providers by name, and nothing else from outside', () => {
+    const config = loadConfig({
+      MAP_STYLE_URL: 'https://tiles.example.org/styles/satellite.json',
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'hook',
+    });
+    const policy = pagePolicy(config)('abc');
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-abc' https://app.sandbox.midtrans.com https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com;",
+    );
+    expect(policy).toMatch(
+      /connect-src 'self' https:\/\/tiles\.example\.org https:\/\/app\.sandbox\.midtrans\.com/,
+    );
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/app\.sandbox\.midtrans\.com https:\/\/www\.paypal\.com/);
+    expect(permissionsPolicy(config)).toContain(
+      'payment=(self "https://app.sandbox.midtrans.com" "https://www.paypal.com")',
+    );
+    const offline = pagePolicy(loadConfig({}))('abc');
+    expect(offline).toContain("script-src 'self' 'nonce-abc';");
+    expect(offline).toContain("connect-src 'self';");
   });
 });

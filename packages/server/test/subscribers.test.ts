@@ -47,6 +47,7 @@ describe.each(testDatabases)('newsletter subscriptions on %s', (kind) => {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_RETRY_SECONDS: '1',
       PUBLIC_URL: 'https://rimba.example.org',
+      PAYMENTS_SANDBOX: 'true',
     });
     db = t.db as unknown as Kysely<Record<string, Row>>;
   });

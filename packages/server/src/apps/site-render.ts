@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { basePath, localPath } from '@rimba/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withNonce } from '../http/security-headers.js';
 import { escapeHtml } from '../resources/export-formats/html.js';
 
 /** What the site's server entry (packages/site/src/entry-server.tsx, built to dist-ssr) offers. */
@@ -88,14 +89,17 @@ export async function loadSiteRenderer(
       `<meta property="og:locale" content="${page.lang === 'en' ? 'en_US' : 'id_ID'}" />`,
       ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     ].join('\n    ');
-    const html = template
+    // Only the template's own scripts carry the nonce, never anything inside the rendered content; the
+    // content goes in through functions, so no `$` pattern in it is expanded by replace.
+    const html = withNonce(template, request)
       .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${head}\n  </head>`)
+      .replace('</head>', () => `    ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="rimba-state">${scriptJson(page.state)}</script>`,
+        () =>
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="rimba-state">${scriptJson(page.state)}</script>`,
       );
     return { status: page.status, html, personal: !!cookie };
   };

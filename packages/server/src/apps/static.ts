@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { apiMessage } from '@rimba/core';
 import type { FastifyInstance } from 'fastify';
+import { withNonce } from '../http/security-headers.js';
 import { registerSeoRoutes } from './seo.js';
 import { loadSiteRenderer } from './site-render.js';
 
@@ -123,7 +124,7 @@ export async function registerApps(
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexes.get(spa));
+        .send(withNonce(indexes.get(spa) ?? '', request));
     },
   });
 }

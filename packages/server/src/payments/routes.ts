@@ -108,7 +108,8 @@ export async function registerPaymentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const row = await payments.sandbox.find(request.params.token);
+      // A server that may not use the sandbox keeps no pay page open, not even for older sandbox payments.
+      const row = payments.config.sandbox ? await payments.sandbox.find(request.params.token) : undefined;
       if (!row) throw httpError(404, 'paymentUnknown', request.lang);
       const status = await payments.sandbox.status(row.reference, row.token);
       return reply
@@ -138,7 +139,7 @@ export async function registerPaymentRoutes(app: FastifyInstance): Promise<void>
       },
       async (request, reply) => {
         const ctx = await context(app, request);
-        const row = await payments.sandbox.find(request.params.token);
+        const row = payments.config.sandbox ? await payments.sandbox.find(request.params.token) : undefined;
         if (!row) throw httpError(404, 'paymentUnknown', ctx.lang);
         const choice = request.body.choice;
         if (choice === 'pay') await payments.sandbox.settle(row.token, 'paid');

@@ -46,7 +46,7 @@ export async function ensureCart(
   db: ShopDb,
   request: FastifyRequest,
   reply: FastifyReply,
-  secure: boolean,
+  secure: boolean | 'auto',
 ): Promise<number> {
   const found = await cartOf(db, request);
   if (found) {

@@ -44,7 +44,9 @@ const CartAnswer = Type.Object({ data: Cart, message: Type.Optional(Type.String(
  * `PUT /api/public/biling-payment` and `PUT /api/public/decrease-product` only read now.
  */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
-  const secure = app.config.accounts.publicUrl.startsWith('https:');
+  // Secure whenever the visitor came over HTTPS, as the request or a trusted proxy says, and always when
+  // the site's address is an https one.
+  const secure = app.config.accounts.publicUrl.startsWith('https:') || 'auto';
   const db = shopDb(app);
   const view = async (request: FastifyRequest, cartId?: number) =>
     cartView(db, cartId ?? (await cartOf(db, request)), request.lang);

@@ -34,6 +34,11 @@ declare global {
 
 const scripts = new Map<string, Promise<void>>();
 
+/** The nonce the server gave this page's scripts (its Content-Security-Policy names it). */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+}
+
 /** Loads a provider's script once per page; a script that failed to load is tried again next time. */
 function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
   let loading = scripts.get(src);
@@ -42,6 +47,8 @@ function loadScript(src: string, attributes: Record<string, string> = {}): Promi
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
+      const nonce = pageNonce();
+      if (nonce) script.nonce = nonce;
       for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
       script.onload = () => resolve();
       script.onerror = () => {
@@ -106,7 +113,10 @@ export async function showPayPalButtons(
 ): Promise<void> {
   const { paypal } = await paymentsConfig(lang);
   if (paypal.provider !== 'paypal') throw new Error('PayPal payments are not made through PayPal here');
-  await loadScript(`${paypal.sdkUrl}?client-id=${encodeURIComponent(paypal.clientId)}&currency=USD`);
+  // PayPal's buttons add inline scripts and styles of their own, which carry the nonce it is given.
+  await loadScript(`${paypal.sdkUrl}?client-id=${encodeURIComponent(paypal.clientId)}&currency=USD`, {
+    'data-csp-nonce': pageNonce(),
+  });
   container.replaceChildren();
   await window
     .paypal!.Buttons({
