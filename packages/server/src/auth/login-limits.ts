@@ -184,7 +184,7 @@ export async function rememberDevice(
     path: '/api/login',
     httpOnly: true,
     sameSite: 'strict',
-    secure: app.config.accounts.publicUrl.startsWith('https:'),
+    secure: app.config.accounts.publicUrl.startsWith('https:') || 'auto',
     maxAge: deviceMs / 1000,
   });
 }
