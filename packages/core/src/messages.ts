@@ -363,6 +363,14 @@ export const apiMessages = {
   },
   promoUnknown: { id: 'Kode promo tidak berlaku', en: 'This promo code is not valid' },
   promoUsedUp: { id: 'Kode promo sudah habis dipakai', en: 'This promo code has been used up' },
+  promoGoneUsedUp: {
+    id: 'Kode promo {code} sudah habis dipakai. Tanpa kode ini, total pesanan Anda {total}. Lanjutkan tanpa kode promo, atau kembali ke keranjang.',
+    en: 'Promo code {code} has been used up in the meantime. Without it, your order comes to {total}. Go on without the promo code, or go back to the cart.',
+  },
+  promoGoneEnded: {
+    id: 'Kode promo {code} sudah tidak berlaku. Tanpa kode ini, total pesanan Anda {total}. Lanjutkan tanpa kode promo, atau kembali ke keranjang.',
+    en: 'Promo code {code} can no longer be used. Without it, your order comes to {total}. Go on without the promo code, or go back to the cart.',
+  },
   promoApplied: { id: 'Kode promo {code} dipakai', en: 'Promo code {code} applied' },
   cartAdded: { id: '{product} ditambahkan ke keranjang', en: '{product} added to the cart' },
   unknownTable: {

@@ -1,12 +1,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { bootstrap } from '../src/db/bootstrap.js';
 import { openDatabase } from '../src/db/connection.js';
 import { createTestApp, type TestApp, testDatabases, testPasswords } from './support/server.js';
+import { databaseUrl, onServer, testConfig, testDatabaseName } from './support/templates.js';
 
 describe('start on the embedded database', () => {
   let dataDir: string;
@@ -72,3 +74,43 @@ describe.each(testDatabases)('test apps on %s', (kind) => {
     expect((await login(testPasswords.admin)).statusCode).toBe(401);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two instances started together on an empty PostgreSQL',
+  () => {
+    const server = process.env.TEST_DATABASE_URL!;
+    const database = testDatabaseName('boot');
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'rimba-start-'));
+      await onServer(server, `create database ${database}`);
+    });
+    afterAll(async () => {
+      await onServer(server, `drop database if exists ${database}`);
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('set it up one after the other: both start, with one admin and one set of demo content', async () => {
+      const config = { ...testConfig(dataDir), databaseUrl: databaseUrl(server, database) };
+      const instances = await Promise.all([openDatabase(config), openDatabase(config)]);
+      try {
+        const results = await Promise.all(instances.map(({ db }) => bootstrap(db, config)));
+        expect(results.map((r) => r.demoLoaded).sort()).toEqual([false, true]);
+        const { db } = instances[0]!;
+        const count = async (table: string, where = sql`true`) =>
+          Number(
+            (
+              await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(
+                db,
+              )
+            ).rows[0]!.n,
+          );
+        expect(await count('users', sql`username in ('admin', 'viewer')`)).toBe(2);
+        expect(await count('partners')).toBe(12);
+        expect(await count('discounts')).toBe(2);
+      } finally {
+        await Promise.all(instances.map((i) => i.close()));
+      }
+    });
+  },
+);

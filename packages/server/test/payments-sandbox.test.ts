@@ -338,6 +338,71 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect(page).toMatchObject({ status: 'failed', stock_state: 'released' });
   });
 
+  it('refuses with a 409 and the new total a promo code used up or switched off since it was applied, until the buyer goes on without it', async () => {
+    const product = await productWith(t, admin, 4, 30_000);
+    const code = `SEKALI${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount/create',
+      headers: admin,
+      payload: { code, kind: 'amount', amount: 5_000, usage_limit: 1, active: true },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const first = new Visitor(t.app);
+    const late = new Visitor(t.app, 'en');
+    for (const v of [first, late]) {
+      await v.call('POST', '/api/public/cart/items', { product_id: product, qty: 1 });
+      expect((await v.call('PUT', '/api/public/cart/promo', { code })).json().data.total).toBe(25_000);
+    }
+    const won = await first.call('POST', '/api/public/billing', {
+      ...billing,
+      payment_method_id: methods.card,
+    });
+    expect(won.json().data).toMatchObject({ discount_amount: 5_000, total: 25_000 });
+    const orders = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from orders`.execute(t.db)).rows[0]!.n);
+    const before = await orders();
+
+    const refused = await late.call('POST', '/api/public/billing', {
+      ...billing,
+      payment_method_id: methods.card,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      message: `Promo code ${code} has been used up in the meantime. Without it, your order comes to Rp. 30.000. Go on without the promo code, or go back to the cart.`,
+      promo: { code, subtotal: 30_000, total: 30_000 },
+    });
+    expect(await orders()).toBe(before);
+    expect(await stockOf(t, product)).toEqual({ stock: 4, reserved: 1 });
+    expect((await late.call('GET', '/api/public/cart')).json().data.count).toBe(1);
+
+    // Switched off rather than used up: the same refusal.
+    await sql`update discounts set usage_limit = null, active = false where code = ${code}`.execute(t.db);
+    const ended = await late.call('POST', '/api/public/billing', {
+      ...billing,
+      payment_method_id: methods.card,
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe(
+      `Promo code ${code} can no longer be used. Without it, your order comes to Rp. 30.000. Go on without the promo code, or go back to the cart.`,
+    );
+
+    const goneOn = await late.call('POST', '/api/public/billing', {
+      ...billing,
+      payment_method_id: methods.card,
+      without_promo: true,
+    });
+    expect(goneOn.statusCode, goneOn.body).toBe(201);
+    expect(goneOn.json().data).toMatchObject({
+      subtotal: 30_000,
+      discount_amount: 0,
+      total: 30_000,
+      charged: 30_000,
+    });
+    expect(await stockOf(t, product)).toEqual({ stock: 4, reserved: 2 });
+    for (const answer of [won, goneOn]) await choose(t, answer.json().data.checkout, 'decline');
+  });
+
   it('sells exactly the stock when fifty buyers race for the last ten, and tells the others', async () => {
     const product = await productWith(t, admin, 10, 10_000);
     const buyers = Array.from({ length: 50 }, () => new Visitor(t.app));

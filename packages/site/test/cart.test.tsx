@@ -1,3 +1,4 @@
+import { formatRupiah } from '@rimba/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Gift, ListPage } from '../src/api/public';
@@ -8,6 +9,42 @@ async function giftNamed(name: string): Promise<Gift> {
   const response = await fetch(`${inject('apiUrl')}/api/public/gifts?limit=12`);
   return ((await response.json()) as ListPage<Gift>).data.find((gift) => gift.product_name === name)!;
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminPassword: string;
+  }
+}
+
+/** A promo code one buyer may use, made through the admin API as the super user. */
+async function promoForOne(): Promise<string> {
+  const login = await fetch(`${inject('apiUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const code = `SATU${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const made = await fetch(`${inject('apiUrl')}/api/discount/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code, kind: 'amount', amount: 5_000, usage_limit: 1, active: true }),
+  });
+  if (!made.ok) throw new Error(`discount: ${made.status}`);
+  return code;
+}
+
+const buyer = {
+  firstname: 'Budi',
+  lastname: 'Santoso',
+  address1: 'Jl. Melati 3',
+  city: 'Bandung',
+  state: 'Jawa Barat',
+  country: 'Indonesia',
+  zipcode: '40111',
+  phone: '081234567890',
+  payment_method_id: 1,
+};
 
 // A gift the other suites of the run do not count the stock of: checkouts here hold some of it.
 const shirt = 'Kaos Katun Organik "Tanam Pohon"';
@@ -140,17 +177,7 @@ describe('the cart', () => {
     const held = await callApi<{ data: { checkout: { providerRef: string } } }>(
       'POST',
       '/public/billing',
-      {
-        firstname: 'Budi',
-        lastname: 'Santoso',
-        address1: 'Jl. Melati 3',
-        city: 'Bandung',
-        state: 'Jawa Barat',
-        country: 'Indonesia',
-        zipcode: '40111',
-        phone: '081234567890',
-        payment_method_id: 1,
-      },
+      buyer,
       other.cookie,
     );
     expect(held.status).toBe(201);
@@ -161,6 +188,65 @@ describe('the cart', () => {
       expect(alert.textContent).toContain('Something went wrong');
       expect(alert.textContent).toContain(shirt);
       await waitFor(() => expect(screen.getByTestId('cart-line-stock').textContent).toBe('Stok tersedia: 0'));
+    } finally {
+      await settleSandbox(held.answer.data.checkout.providerRef, 'decline');
+    }
+  });
+
+  it('says when the promo code was used up meanwhile, with the new total, and lets the buyer go on without it or stop', async () => {
+    keepCookies();
+    const gift = await giftNamed(shirt);
+    const code = await promoForOne();
+    await callApi('POST', '/public/cart/items', { product_id: gift.id, qty: 1 });
+    expect((await callApi('PUT', '/public/cart/promo', { code })).status).toBe(200);
+    renderApp('/cart');
+    const form = await screen.findByTestId('checkout-form');
+    await within(form).findByLabelText('Kartu Kredit & Transfer Bank');
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    fill(/^Nama depan/, 'Dewi');
+    fill(/^Nama belakang/, 'Lestari');
+    fill(/^Alamat \*/, 'Jl. Kenari 12');
+    fill(/^Kota/, 'Bogor');
+    fill(/^Provinsi/, 'Jawa Barat');
+    fill(/^Kode pos/, '16151');
+    fill(/^Telepon/, '0812 3456 7890');
+
+    // Another buyer uses the code's only use first.
+    const other = await callApi('POST', '/public/cart/items', { product_id: gift.id, qty: 1 }, '');
+    await callApi('PUT', '/public/cart/promo', { code }, other.cookie);
+    const held = await callApi<{ data: { checkout: { providerRef: string } } }>(
+      'POST',
+      '/public/billing',
+      buyer,
+      other.cookie,
+    );
+    expect(held.status).toBe(201);
+    try {
+      const said = `Kode promo ${code} sudah habis dipakai. Tanpa kode ini, total pesanan Anda ${formatRupiah(gift.price)}. Lanjutkan tanpa kode promo, atau kembali ke keranjang.`;
+      fireEvent.click(within(form).getByRole('button', { name: 'Continue to checkout' }));
+      const gone = await within(form).findByTestId('promo-gone');
+      expect(gone.getAttribute('role')).toBe('alert');
+      expect(within(gone).getByText(said)).toBeTruthy();
+
+      // Stopping makes no order: the cart still holds the gift.
+      fireEvent.click(within(gone).getByRole('button', { name: 'Kembali ke keranjang' }));
+      expect(within(form).queryByTestId('promo-gone')).toBeNull();
+      expect((await callApi<{ data: { count: number } }>('GET', '/public/cart')).answer.data.count).toBe(1);
+
+      fireEvent.click(within(form).getByRole('button', { name: 'Continue to checkout' }));
+      const again = await within(form).findByTestId('promo-gone');
+      fireEvent.click(within(again).getByRole('button', { name: 'Lanjutkan tanpa kode promo' }));
+      // Going on checks the cart out at the full price: the server empties it.
+      await waitFor(async () =>
+        expect((await callApi<{ data: { count: number } }>('GET', '/public/cart')).answer.data.count).toBe(0),
+      );
+      const sent = vi
+        .mocked(globalThis.fetch)
+        .mock.calls.filter(([to]) => String(to).endsWith('/api/public/billing'))
+        .map(([, init]) => JSON.parse(String(init?.body)));
+      // Only the buyer's last call, after choosing to go on, said so.
+      expect(sent.map((body) => body.without_promo === true)).toEqual([false, false, false, true]);
     } finally {
       await settleSandbox(held.answer.data.checkout.providerRef, 'decline');
     }

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiTokens, resources, resourceTasks, superRoleId } from '@rimba/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { grantTasks, syncRolesAndTasks, viewerRoleName } from '../auth/roles.js';
 import type { Config } from '../config.js';
@@ -77,6 +77,13 @@ async function rememberPasswords(file: string, accounts: Account[], configured: 
 }
 
 /**
+ * The advisory lock every instance takes for the setup after the migrations (roles, accounts, demo
+ * content), as the migrator takes one for the migrations: instances started together on an empty
+ * database set it up one after the other, and the later ones find it done.
+ */
+const setupLock = sql.lit(7_426_031_955_001_284);
+
+/**
  * Everything a start needs before serving: the schema, the built-in roles and tasks, the super user and
  * viewer accounts, and, on the first start only, the demo content (its pictures put in `store`, or in
  * the configured one).
@@ -87,6 +94,23 @@ export async function bootstrap(
   store?: FileStore,
 ): Promise<BootstrapResult> {
   await migrate(db, resourceMigrations());
+  // A session lock on one connection, so that the demo content keeps its own transaction; it goes with
+  // the session if the process dies.
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${setupLock})`.execute(conn);
+    try {
+      return await setUp(conn, config, store);
+    } finally {
+      await sql`select pg_advisory_unlock(${setupLock})`.execute(conn);
+    }
+  });
+}
+
+async function setUp(
+  db: Kysely<Database>,
+  config: Parameters<typeof bootstrap>[1],
+  store?: FileStore,
+): Promise<BootstrapResult> {
   await syncRolesAndTasks(db, resources);
   const masterReads = resources
     .filter((r) => r.menu.module === 'master' && !r.personal)

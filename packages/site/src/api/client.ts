@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's messages by field, when it refused some of the values sent (422). */
     readonly errors: Record<string, string[]> = {},
+    /** The rest of the server's answer: what a refusal is about, for the page to offer a way on. */
+    readonly answer: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -74,6 +76,7 @@ export async function sendJson<T>(
       response.status,
       answer?.message ?? `${response.status} ${response.statusText}`,
       answer?.errors ?? {},
+      answer ?? {},
     );
   }
   return answer as T;

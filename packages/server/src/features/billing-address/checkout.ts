@@ -1,6 +1,13 @@
-import { billingAddress, checkBilling, type FieldErrors, usdCentsOf } from '@rimba/core';
+import {
+  apiMessage,
+  billingAddress,
+  checkBilling,
+  type FieldErrors,
+  formatRupiah,
+  usdCentsOf,
+} from '@rimba/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError } from '../../http/errors.js';
+import { HttpError, httpError } from '../../http/errors.js';
 import { nextReference, publicCode, recordPayment } from '../../payments/ledger.js';
 import { chosenMethod } from '../../payments/methods.js';
 import type { Checkout } from '../../payments/provider.js';
@@ -28,7 +35,9 @@ export interface OrderStarted {
  * Checkout of the visitor's cart: the billing form checked, the items priced by the server, their stock
  * held for CHECKOUT_HOLD_MINUTES, the promo code's use counted, the order numbered `INV-{year}-{n}` and
  * written with its payment in one transaction, and the cart emptied; then the payment is created at the
- * chosen method's provider. Stock that ran out refuses the checkout with a 409 naming the product.
+ * chosen method's provider. Stock that ran out refuses the checkout with a 409 naming the product; so does
+ * the cart's promo code when it can no longer be used (used up, ended or switched off), with the total
+ * without it, until the buyer checks out again with `without_promo`.
  */
 export async function checkout(
   app: FastifyInstance,
@@ -44,6 +53,7 @@ export async function checkout(
     throw httpError(422, 'validationFailed', ctx.lang, {}, { ...errors, ...more });
   }
   const { method } = chosen;
+  const withoutPromo = body.without_promo === true;
   const cartId = await cartOf(db, request);
   if (cartId === undefined) throw httpError(400, 'cartEmpty', ctx.lang);
   const provider = app.payments.forMethod(method.kind);
@@ -77,25 +87,37 @@ export async function checkout(
     const subtotal = items.reduce((sum, i) => sum + i.amount, 0);
     let discountId: number | null = null;
     let discountAmount = 0;
-    if (cart.discount_id) {
+    if (cart.discount_id && !withoutPromo) {
       const row = await tdb
         .selectFrom('discounts')
         .select('code')
         .where('id', '=', cart.discount_id)
-        .executeTakeFirst();
-      const usable = row && (await usableDiscount(tdb, row.code));
-      if (usable && 'discount' in usable) {
-        const counted = await tdb
+        .executeTakeFirstOrThrow();
+      const usable = await usableDiscount(tdb, row.code);
+      const counted =
+        'discount' in usable &&
+        (await tdb
           .updateTable('discounts')
           .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
           .where('id', '=', usable.discount.id)
           .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
           .returning('id')
-          .executeTakeFirst();
-        if (!counted) throw httpError(409, 'promoUsedUp', trx.lang);
-        discountId = usable.discount.id;
-        discountAmount = discountOn(usable.discount, subtotal);
+          .executeTakeFirst());
+      if (!counted || !('discount' in usable)) {
+        // The buyer was shown the discounted total: the order is not made at another price unasked.
+        const usedUp = !('refused' in usable) || usable.refused === 'promoUsedUp';
+        throw new HttpError(
+          409,
+          apiMessage(usedUp ? 'promoGoneUsedUp' : 'promoGoneEnded', trx.lang, {
+            code: row.code,
+            total: formatRupiah(subtotal),
+          }),
+          undefined,
+          { promo: { code: row.code, subtotal, total: subtotal } },
+        );
       }
+      discountId = usable.discount.id;
+      discountAmount = discountOn(usable.discount, subtotal);
     }
     const total = subtotal - discountAmount;
     let charged = total;

@@ -213,6 +213,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
           zipcode: loose,
           phone: loose,
           payment_method_id: loose,
+          without_promo: Type.Optional(Type.Boolean()),
         }),
         response: {
           201: Type.Object({
@@ -230,7 +231,13 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
             }),
             snapToken: Type.Optional(Type.String()),
           }),
-          ...errorResponses(400, 409, 422, 429, 502, 503),
+          ...errorResponses(400, 422, 429, 502, 503),
+          409: Type.Object({
+            message: Type.String(),
+            promo: Type.Optional(
+              Type.Object({ code: Type.String(), subtotal: Type.Integer(), total: Type.Integer() }),
+            ),
+          }),
         },
       },
     },

@@ -45,7 +45,8 @@ const firstOf = (messages: Partial<Record<string, string[]>>): Errors =>
  * The billing address (site spec §3, §5), the way to pay, and 'Continue to checkout': the browser checks
  * the form as the server will (`checkBilling`), the server makes the order from the cart and answers how
  * to pay it — its pay page, Midtrans' Snap dialog, or (with PayPal) PayPal's buttons, which create the
- * order when pressed. Stock that ran out meanwhile is the server's message, and the cart is asked again.
+ * order when pressed. Stock that ran out meanwhile is the server's message, and the cart is asked again;
+ * so is a promo code that can no longer be used, with the choice to go on without it or back to the cart.
  */
 export function CheckoutForm() {
   const { t } = useTranslation();
@@ -64,7 +65,14 @@ export function CheckoutForm() {
   useLayoutEffect(() => {
     if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refused]);
-  const [state, setState] = useState<{ busy?: boolean; payPal?: boolean; error?: string }>({});
+  const [state, setState] = useState<{
+    busy?: boolean;
+    payPal?: boolean;
+    error?: string;
+    promoGone?: string;
+  }>({});
+  // Set once the buyer chose to go on after the server said the cart's promo code can no longer be used.
+  const withoutPromo = useRef(false);
 
   const label = (field: BillingField) => t(`cart.fields.${field}`);
 
@@ -94,17 +102,36 @@ export function CheckoutForm() {
     if (error instanceof ApiError) {
       setErrors(firstOf(error.errors));
       if (error.status === 409) void client.invalidateQueries({ queryKey: ['public', 'cart'] });
+      if (error.status === 409 && error.answer.promo) return setState({ promoGone: error.message });
     }
     setState({ error: error instanceof Error ? error.message : String(error) });
   };
 
   const start = (body: object) =>
-    postJson<OrderStarted>('/public/billing', body, lang, { credentials: 'same-origin' }).then(
-      (answer) => answer.data,
-    );
+    postJson<OrderStarted>(
+      '/public/billing',
+      withoutPromo.current ? { ...body, without_promo: true } : body,
+      lang,
+      { credentials: 'same-origin' },
+    ).then((answer) => answer.data);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void run();
+  };
+
+  /** The buyer's answer to a promo code that ran out: on without it, or back to the cart as it is now. */
+  const goOnWithoutPromo = () => {
+    withoutPromo.current = true;
+    void run();
+  };
+  const backToCart = () => {
+    withoutPromo.current = false;
+    setState({});
+    document.getElementById('cart-summary')?.scrollIntoView?.();
+  };
+
+  const run = async () => {
     const values = checked();
     if (!values) return;
     setState({ busy: true });
@@ -213,6 +240,31 @@ export function CheckoutForm() {
         </p>
       )}
       {state.error && <ErrorAlert message={state.error} />}
+      {state.promoGone && (
+        <div
+          role="alert"
+          data-testid="promo-gone"
+          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          <p>{state.promoGone}</p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={goOnWithoutPromo}
+              className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800"
+            >
+              {t('cart.goOnWithoutPromo')}
+            </button>
+            <button
+              type="button"
+              onClick={backToCart}
+              className="rounded-full border border-emerald-700 px-5 py-2 font-semibold text-emerald-800 hover:bg-emerald-50"
+            >
+              {t('cart.backToCart')}
+            </button>
+          </div>
+        </div>
+      )}
       <button
         type="submit"
         disabled={!hydrated || state.busy}

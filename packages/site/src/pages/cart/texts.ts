@@ -46,6 +46,8 @@ const id = {
     checkout: 'Continue to checkout',
     checkingOut: 'Memproses…',
     fixFields: 'Periksa kembali isian yang ditandai.',
+    goOnWithoutPromo: 'Lanjutkan tanpa kode promo',
+    backToCart: 'Kembali ke keranjang',
   },
   order: {
     title: 'Pesanan {{reference}}',
@@ -110,6 +112,8 @@ const en: typeof id = {
     checkout: 'Continue to checkout',
     checkingOut: 'Working…',
     fixFields: 'Please check the fields marked.',
+    goOnWithoutPromo: 'Go on without the promo code',
+    backToCart: 'Back to the cart',
   },
   order: {
     title: 'Order {{reference}}',
