@@ -380,6 +380,18 @@ export const apiMessages = {
     id: 'Anda tidak dapat memberikan peran {role}: peran ini memiliki hak akses yang tidak Anda miliki ({tasks})',
     en: 'You cannot give the role {role}: it has permissions you do not have ({tasks})',
   },
+  approveBeyondCaller: {
+    id: 'Anda tidak dapat menyetujui atau mengaktifkan pengguna berperan {role}: peran ini memiliki hak akses yang tidak Anda miliki ({tasks})',
+    en: 'You cannot approve or activate a user with the role {role}: it has permissions you do not have ({tasks})',
+  },
+  openBeyondCaller: {
+    id: 'Anda tidak dapat membuka peran {role} untuk pendaftaran: peran ini memiliki hak akses yang tidak Anda miliki ({tasks})',
+    en: 'You cannot open the role {role} for registration: it has permissions you do not have ({tasks})',
+  },
+  emailBySelfOnly: {
+    id: 'Hanya pengguna itu sendiri atau Super User yang dapat mengganti email pengguna, karena tautan atur ulang kata sandi dikirim ke email tersebut',
+    en: 'Only the user themselves or the Super User can change a user’s email, as password-reset links are sent to it',
+  },
   taskNotHeld: {
     id: 'Anda tidak dapat memberikan atau mencabut hak akses {task} karena Anda sendiri tidak memilikinya',
     en: 'You cannot give or take away the permission {task}: you do not have it yourself',

@@ -406,6 +406,137 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
       'Hanya Super User yang dapat memberikan atau mengubah peran Super User',
     ]);
   });
+
+  it('keeps the demo department admin from approving a registrant into a role with tasks it lacks', async () => {
+    const head = await departmentAdmin('kepala5', ids.planting);
+    const office = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('role_name', '=', 'Staf Kantor')
+      .executeTakeFirstOrThrow();
+    // An account it registers itself in an open role that reads partners, FAQ and banners.
+    const email = await verified('dua_belas', { role_id: office.id });
+    const id = await userId(email);
+    const refused = await post(`/api/users/${id}/approve`, {}, head);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Anda tidak dapat menyetujui atau mengaktifkan pengguna berperan Staf Kantor: peran ini memiliki hak akses yang tidak Anda miliki (banner.read, faq.read, partners.read)',
+    );
+    const en = await post(`/api/users/${id}/approve`, {}, { ...head, 'accept-language': 'en' });
+    expect(en.json().message).toBe(
+      'You cannot approve or activate a user with the role Staf Kantor: it has permissions you do not have (banner.read, faq.read, partners.read)',
+    );
+    expect((await logIn(newcomer('dua_belas').username, 'rahasia-123')).statusCode).toBe(403);
+    // The super user approves it; deactivated, it stays out of the department admin's reach too.
+    expect((await post(`/api/users/${id}/approve`, {}, admin)).statusCode).toBe(200);
+    expect((await post(`/api/users/${id}/deactivate`, {}, admin)).statusCode).toBe(200);
+    expect((await post(`/api/users/${id}/activate`, {}, head)).statusCode).toBe(403);
+    expect((await post(`/api/users/${id}/activate`, {}, admin)).statusCode).toBe(200);
+  });
+
+  it('keeps the demo department admin from opening a role with tasks it lacks for registration', async () => {
+    const adminRole = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('role_name', '=', 'Admin Departemen')
+      .executeTakeFirstOrThrow();
+    const rolesUpdate = await t.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('name', '=', 'roles.update')
+      .executeTakeFirstOrThrow();
+    const switchRolesUpdate = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/roles/${adminRole.id}/mapping/tasks`,
+        payload: { id: rolesUpdate.id, value_mapping: on },
+        headers: admin,
+      });
+    expect((await switchRolesUpdate(true)).statusCode).toBe(200);
+    try {
+      const head = await departmentAdmin('kepala6', ids.planting);
+      const open = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/roles/update',
+          payload: { id: ids.viewerRole, open_registration: true },
+          headers,
+        });
+      const refused = await open(head);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.open_registration[0]).toMatch(
+        /^Anda tidak dapat membuka peran Viewer untuk pendaftaran: peran ini memiliki hak akses yang tidak Anda miliki \(.*partners\.read.*\)$/,
+      );
+      const roles = (await get('/api/no-auth/role-register')).json().data as Json[];
+      expect(roles.map((r) => r.role_name)).not.toContain('Viewer');
+      expect((await register('tiga_belas', { role_id: ids.viewerRole })).statusCode).toBe(422);
+      // A role within its own tasks it may open; the super user opens any.
+      const fieldRole = ids.openRole;
+      const close = await t.app.inject({
+        method: 'PUT',
+        url: '/api/roles/update',
+        payload: { id: fieldRole, open_registration: false },
+        headers: admin,
+      });
+      expect(close.statusCode).toBe(200);
+      const reopen = await t.app.inject({
+        method: 'PUT',
+        url: '/api/roles/update',
+        payload: { id: fieldRole, open_registration: true },
+        headers: head,
+      });
+      expect(reopen.statusCode, reopen.body).toBe(200);
+      expect((await open(admin)).statusCode).toBe(200);
+      const close2 = await t.app.inject({
+        method: 'PUT',
+        url: '/api/roles/update',
+        payload: { id: ids.viewerRole, open_registration: false },
+        headers: admin,
+      });
+      expect(close2.statusCode).toBe(200);
+    } finally {
+      await switchRolesUpdate(false);
+    }
+  });
+
+  it('keeps the demo department admin from taking an account over by changing its email', async () => {
+    const head = await departmentAdmin('kepala7', ids.planting);
+    const email = await verified('empat_belas');
+    const id = await userId(email);
+    expect((await post(`/api/users/${id}/approve`, {}, head)).statusCode).toBe(200);
+    const row = (await get(`/api/users/${id}/show`, head)).json().data;
+    const put = (payload: object, headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/update', payload, headers });
+
+    const changed = await put({ ...row, email: 'pengambil@contoh.id' }, head);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({
+      email: [
+        'Hanya pengguna itu sendiri atau Super User yang dapat mengganti email pengguna, karena tautan atur ulang kata sandi dikirim ke email tersebut',
+      ],
+    });
+    const en = await put({ id, email: 'pengambil@contoh.id' }, { ...head, 'accept-language': 'en' });
+    expect(en.json().errors.email).toEqual([
+      'Only the user themselves or the Super User can change a user’s email, as password-reset links are sent to it',
+    ]);
+    // The reset asked at the address it wanted goes nowhere, and the account stays the user's.
+    expect((await post('/api/request_forgot_password', { email: 'pengambil@contoh.id' })).statusCode).toBe(
+      200,
+    );
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', 'pengambil@contoh.id')
+      .execute();
+    expect(mails).toEqual([]);
+    expect(
+      (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email,
+    ).toBe(email);
+    // Other fields, and the same email sent back in another case, remain its to edit.
+    const same = await put({ ...row, email: email.toUpperCase(), job_position: 'Mandor' }, head);
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await put({ id, email: 'baru.empat_belas@contoh.id' }, admin)).statusCode).toBe(200);
+  });
 });
 
 describe('account flows switched off', () => {

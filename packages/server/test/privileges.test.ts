@@ -338,6 +338,119 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     expect((await switchTask(ids.fieldRole, partnersDelete, false, admin)).statusCode).toBe(200);
   });
 
+  it('keeps a custom department admin from approving, opening or taking over beyond its own tasks', async () => {
+    // It registers an account itself in an open role reading partners, FAQ and banners, which it may not.
+    const project = await t.db
+      .selectFrom('projects')
+      .select('id')
+      .where('department_id', '=', ids.planting)
+      .executeTakeFirstOrThrow();
+    const registered = await send(
+      'POST',
+      '/api/register',
+      {
+        fullname: 'Kaki Tangan',
+        email: 'kaki.tangan@uji.id',
+        username: 'kaki_tangan',
+        password: 'rahasia-123',
+        role_id: ids.officeRole,
+        department_id: ids.planting,
+        project_id: project.id,
+        job_position: 'Staf',
+      },
+      {},
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', 'kaki.tangan@uji.id')
+      .executeTakeFirstOrThrow();
+    const code = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]).searchParams.get('code');
+    expect((await send('POST', '/api/verify-email', { code }, {})).statusCode).toBe(200);
+    const id = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'kaki_tangan')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const approve = await send('POST', `/api/users/${id}/approve`, {}, en(head));
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().message).toBe(
+      'You cannot approve or activate a user with the role Staf Kantor: it has permissions you do not have (banner.read, faq.read, partners.read)',
+    );
+    expect((await stored(id)).status_code).toBe('email_verified');
+    expect((await logIn('kaki_tangan', 'rahasia-123')).statusCode).toBe(403);
+
+    // Nor does it open for registration a role holding tasks it lacks, which that path would hand to it.
+    const opened = await send(
+      'PUT',
+      '/api/roles/update',
+      { id: ids.viewerRole, open_registration: true },
+      head,
+    );
+    expect(opened.statusCode).toBe(422);
+    expect(opened.json().errors.open_registration[0]).toMatch(
+      /^Anda tidak dapat membuka peran Viewer untuk pendaftaran: peran ini memiliki hak akses yang tidak Anda miliki \(.*partners\.read.*\)$/,
+    );
+    expect(
+      (
+        await t.db
+          .selectFrom('roles')
+          .select('open_registration')
+          .where('id', '=', ids.viewerRole)
+          .executeTakeFirstOrThrow()
+      ).open_registration,
+    ).toBe(false);
+    // A role holding only tasks it has it may open.
+    const made = await send(
+      'POST',
+      '/api/roles/create',
+      { role_name: 'Pembantu Uji', open_registration: false },
+      admin,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const helperRole = made.json().data.id as number;
+    expect((await switchTask(helperRole, await taskId('projects.read'), true, head)).statusCode).toBe(200);
+    const helperOpened = await send(
+      'PUT',
+      '/api/roles/update',
+      { id: helperRole, open_registration: true },
+      head,
+    );
+    expect(helperOpened.statusCode, helperOpened.body).toBe(200);
+
+    // Nor does it take over a user of its department by giving them its own address and asking a reset there.
+    const takeover = await send(
+      'PUT',
+      '/api/users/update',
+      { id: ids.staff, email: 'kepala.lain@uji.id' },
+      head,
+    );
+    expect(takeover.statusCode).toBe(422);
+    expect(takeover.json().errors).toEqual({
+      email: [
+        'Hanya pengguna itu sendiri atau Super User yang dapat mengganti email pengguna, karena tautan atur ulang kata sandi dikirim ke email tersebut',
+      ],
+    });
+    const reset = await send('POST', '/api/request_forgot_password', { email: 'kepala.lain@uji.id' }, {});
+    expect(reset.statusCode).toBe(200);
+    const sent = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', 'kepala.lain@uji.id')
+      .execute();
+    expect(sent).toEqual([]);
+    expect(
+      (await t.db.selectFrom('users').select('email').where('id', '=', ids.staff).executeTakeFirstOrThrow())
+        .email,
+    ).toBe('staf_tanam@uji.id');
+    // Its own address is its own to change.
+    const own = await send('PUT', '/api/users/update', { id: headId, email: 'kepala.baru@uji.id' }, head);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('leaves renaming and deleting a task that roles have to the super user', async () => {
     const projectsRead = await taskId('projects.read');
     const rename = await send(
