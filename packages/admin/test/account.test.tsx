@@ -24,7 +24,7 @@ async function registerThroughApi(name: string) {
     fullname: `Uji ${name}`,
     email: `${name}@uji.id`,
     username: name,
-    password: 'rahasia-123',
+    password: 'rahasia-kebun-123',
     role_id: roles.data[0].id,
     department_id: department.id,
     project_id: projects.data[0].id,
@@ -135,7 +135,7 @@ describe('account pages against the real server', () => {
     }
     await app.user.type(screen.getByTestId('register-email'), 'rina@uji.id');
     await app.user.type(screen.getByTestId('register-username'), 'rina_w');
-    await app.user.type(screen.getByTestId('register-password'), 'rahasia-123');
+    await app.user.type(screen.getByTestId('register-password'), 'rahasia-kebun-123');
     await waitFor(() =>
       expect(calls.callsTo('/api/no-auth/find-user-by-username-email').length).toBeGreaterThan(2),
     );
@@ -202,7 +202,7 @@ describe('account pages against the real server', () => {
     // The account waits for its email to be verified.
     const login = await api('/login', {
       method: 'POST',
-      body: JSON.stringify({ username: 'rina_w', password: 'rahasia-123' }),
+      body: JSON.stringify({ username: 'rina_w', password: 'rahasia-kebun-123' }),
     });
     expect((await login.json()).data_user_before_login.status_code).toBe('email_unverified');
   });

@@ -408,6 +408,14 @@ export const apiMessages = {
     id: 'Hanya Super User yang dapat menentukan kata sandi pengguna baru. Kosongkan kolom ini: pengguna akan menerima email berisi tautan untuk membuat kata sandinya sendiri.',
     en: 'Only the Super User can set a new user’s password. Leave this empty: the user gets a mail with a link to set their own.',
   },
+  passwordWeak: {
+    id: 'Kata sandi ini terlalu mudah ditebak. {reason}',
+    en: 'This password is too easy to guess. {reason}',
+  },
+  passwordWeakHint: {
+    id: 'Gunakan kata sandi yang lebih panjang, misalnya beberapa kata yang tidak umum.',
+    en: 'Use a longer password, for example a few uncommon words.',
+  },
   passwordNeeded: {
     id: 'Kata Sandi harus diisi: fitur lupa kata sandi tidak aktif, jadi pengguna tidak dapat membuatnya sendiri lewat email',
     en: 'Password is required: password recovery is off, so the user cannot set one through a mail',

@@ -75,7 +75,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
         fullname: `Pengguna ${username}`,
         username,
         email: `${username}@uji.id`,
-        password: 'rahasia-123',
+        password: 'rahasia-kebun-123',
         role_id: roleId,
         department_id: departmentId,
       },
@@ -111,7 +111,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     }
     headId = await userBySuper('kepala_uji', ids.headRole, ids.planting);
     ids.staff = await userBySuper('staf_tanam', ids.fieldRole, ids.planting);
-    headToken = (await logIn('kepala_uji', 'rahasia-123')).json().token;
+    headToken = (await logIn('kepala_uji', 'rahasia-kebun-123')).json().token;
     head = { authorization: `Bearer ${headToken}` };
   });
   afterAll(() => t.close());
@@ -210,7 +210,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
         fullname: 'Pengguna Sandi',
         username: 'sandi_a',
         email: 'sandi_a@uji.id',
-        password: 'rahasia-123',
+        password: 'rahasia-kebun-123',
         role_id: ids.fieldRole,
         department_id: ids.planting,
       },
@@ -237,7 +237,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     );
     expect(made.statusCode, made.body).toBe(200);
     expect((await logIn('baru_a', '')).statusCode).toBe(400);
-    expect((await logIn('baru_a', 'rahasia-123')).statusCode).toBe(401);
+    expect((await logIn('baru_a', 'rahasia-kebun-123')).statusCode).toBe(401);
     const mail = await t.db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -278,6 +278,35 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     );
     expect(bySuper.statusCode).toBe(200);
     expect((await logIn('staf_tanam', 'dari-admin-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a password that is easy to guess when a user is created or edited, even from the super user', async () => {
+    const created = await send(
+      'POST',
+      '/api/users/create',
+      {
+        fullname: 'Budi Lemah',
+        username: 'budi',
+        email: 'budi@uji.id',
+        password: 'budi2026',
+        role_id: ids.fieldRole,
+        department_id: ids.planting,
+      },
+      en(admin),
+    );
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors.password[0]).toMatch(/^This password is too easy to guess\. \S/);
+    const updated = await send('PUT', '/api/users/update', { id: ids.staff, password: '12345678' }, admin);
+    expect(updated.statusCode).toBe(422);
+    expect(updated.json().errors.password).toEqual([
+      'Kata sandi ini terlalu mudah ditebak. Ini adalah kata sandi yang sangat sering digunakan. Tambahkan lebih banyak kata yang kurang umum.',
+    ]);
+    // A user's own stored username counts, when only the password is sent.
+    const own = await send('PUT', '/api/users/update', { id: headId, password: 'kepala_uji2026' }, head);
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors.password[0]).toMatch(/^Kata sandi ini terlalu mudah ditebak\. \S/);
+    expect((await logIn('staf_tanam', '12345678')).statusCode).toBe(401);
+    expect((await logIn('kepala_uji', 'kepala_uji2026')).statusCode).toBe(401);
   });
 
   it('lets a role’s tasks be switched only by someone who holds them, and the super role by no one else', async () => {
@@ -352,7 +381,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
         fullname: 'Kaki Tangan',
         email: 'kaki.tangan@uji.id',
         username: 'kaki_tangan',
-        password: 'rahasia-123',
+        password: 'rahasia-kebun-123',
         role_id: ids.officeRole,
         department_id: ids.planting,
         project_id: project.id,
@@ -381,7 +410,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
       'You cannot approve or activate a user with the role Staf Kantor: it has permissions you do not have (banner.read, faq.read, partners.read)',
     );
     expect((await stored(id)).status_code).toBe('email_verified');
-    expect((await logIn('kaki_tangan', 'rahasia-123')).statusCode).toBe(403);
+    expect((await logIn('kaki_tangan', 'rahasia-kebun-123')).statusCode).toBe(403);
 
     // Nor does it open for registration a role holding tasks it lacks, which that path would hand to it.
     const opened = await send(
@@ -630,7 +659,7 @@ describe('users created while password recovery is off', () => {
     const withPassword = await t.app.inject({
       method: 'POST',
       url: '/api/users/create',
-      payload: { ...user, password: 'rahasia-123' },
+      payload: { ...user, password: 'rahasia-kebun-123' },
       headers: admin,
     });
     expect(withPassword.statusCode).toBe(200);

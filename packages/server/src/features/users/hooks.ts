@@ -4,6 +4,7 @@ import { isSuperUser } from '../../accounts/grants.js';
 import { queuePasswordLink } from '../../accounts/password-link.js';
 import { assertKeepsASuperUser } from '../../accounts/super-users.js';
 import { roleBeyondCaller, userRightsErrors } from '../../accounts/user-rights.js';
+import { passwordWeakness } from '../../auth/password-strength.js';
 import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import { revokeUserTokens } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';
@@ -83,6 +84,16 @@ export const userHooks: ResourceHooks<typeof users> = {
       errors.password ??= [
         apiMessage(isSuperUser(ctx.caller) ? 'passwordNeeded' : 'createNeedsSuper', ctx.lang),
       ];
+    }
+    if (typeof values.password === 'string' && !errors.password) {
+      const known = (field: 'username' | 'email' | 'fullname') =>
+        typeof values[field] === 'string' ? (values[field] as string) : previous?.[field];
+      const weak = await passwordWeakness(
+        values.password,
+        [known('username'), known('email'), known('fullname')],
+        ctx.lang,
+      );
+      if (weak) errors.password = [weak];
     }
     if (Object.keys(errors).length > 0) return errors;
     if (previous?.role_id === superRoleId && 'role_id' in values && values.role_id !== superRoleId) {
