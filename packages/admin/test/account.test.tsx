@@ -135,7 +135,8 @@ describe('account pages against the real server', () => {
     }
     await app.user.type(screen.getByTestId('register-email'), 'rina@uji.id');
     await app.user.type(screen.getByTestId('register-username'), 'rina_w');
-    await app.user.type(screen.getByTestId('register-password'), 'rahasia-kebun-123');
+    // Long enough for the form; only the server knows it is too easy to guess.
+    await app.user.type(screen.getByTestId('register-password'), '12345678');
     await waitFor(() =>
       expect(calls.callsTo('/api/no-auth/find-user-by-username-email').length).toBeGreaterThan(2),
     );
@@ -186,6 +187,20 @@ describe('account pages against the real server', () => {
     ]) {
       expect(within(review).getByText(text)).toBeTruthy();
     }
+    await app.user.click(screen.getByTestId('register-submit'));
+    // The server's reason comes back on the password field, in the first step.
+    expect(
+      await screen.findByText(
+        'Kata sandi ini terlalu mudah ditebak. Ini adalah kata sandi yang sangat sering digunakan. Tambahkan lebih banyak kata yang kurang umum.',
+      ),
+    ).toBeTruthy();
+    expect(current()).toBe('Info Akun');
+    await app.user.clear(screen.getByTestId('register-password'));
+    await app.user.type(screen.getByTestId('register-password'), 'rahasia-kebun-123');
+    await app.user.click(screen.getByTestId('register-next'));
+    await waitFor(() => expect(current()).toBe('Peran & Departemen'));
+    await app.user.click(screen.getByTestId('register-next'));
+    await screen.findByTestId('register-review');
     await app.user.click(screen.getByTestId('register-submit'));
     const done = await screen.findByTestId('register-done');
     expect(within(done).getByText('Pendaftaran Selesai')).toBeTruthy();
