@@ -24,7 +24,7 @@ async function registerThroughApi(name: string) {
     fullname: `Uji ${name}`,
     email: `${name}@uji.id`,
     username: name,
-    password: 'rahasia-123',
+    password: 'rahasia-kebun-123',
     role_id: roles.data[0].id,
     department_id: department.id,
     project_id: projects.data[0].id,
@@ -135,7 +135,8 @@ describe('account pages against the real server', () => {
     }
     await app.user.type(screen.getByTestId('register-email'), 'rina@uji.id');
     await app.user.type(screen.getByTestId('register-username'), 'rina_w');
-    await app.user.type(screen.getByTestId('register-password'), 'rahasia-123');
+    // Long enough for the form; only the server knows it is too easy to guess.
+    await app.user.type(screen.getByTestId('register-password'), '12345678');
     await waitFor(() =>
       expect(calls.callsTo('/api/no-auth/find-user-by-username-email').length).toBeGreaterThan(2),
     );
@@ -187,6 +188,20 @@ describe('account pages against the real server', () => {
       expect(within(review).getByText(text)).toBeTruthy();
     }
     await app.user.click(screen.getByTestId('register-submit'));
+    // The server's reason comes back on the password field, in the first step.
+    expect(
+      await screen.findByText(
+        'Kata sandi ini terlalu mudah ditebak. Ini adalah kata sandi yang sangat sering digunakan. Tambahkan lebih banyak kata yang kurang umum.',
+      ),
+    ).toBeTruthy();
+    expect(current()).toBe('Info Akun');
+    await app.user.clear(screen.getByTestId('register-password'));
+    await app.user.type(screen.getByTestId('register-password'), 'rahasia-kebun-123');
+    await app.user.click(screen.getByTestId('register-next'));
+    await waitFor(() => expect(current()).toBe('Peran & Departemen'));
+    await app.user.click(screen.getByTestId('register-next'));
+    await screen.findByTestId('register-review');
+    await app.user.click(screen.getByTestId('register-submit'));
     const done = await screen.findByTestId('register-done');
     expect(within(done).getByText('Pendaftaran Selesai')).toBeTruthy();
     // The server's message asks to check the mail; the page does not say it a second time.
@@ -202,7 +217,7 @@ describe('account pages against the real server', () => {
     // The account waits for its email to be verified.
     const login = await api('/login', {
       method: 'POST',
-      body: JSON.stringify({ username: 'rina_w', password: 'rahasia-123' }),
+      body: JSON.stringify({ username: 'rina_w', password: 'rahasia-kebun-123' }),
     });
     expect((await login.json()).data_user_before_login.status_code).toBe('email_unverified');
   });

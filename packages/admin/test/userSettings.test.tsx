@@ -14,7 +14,7 @@ async function createUser(token: string, name: string): Promise<number> {
       fullname: `Staf ${name}`,
       username: name,
       email: `${name}@uji.id`,
-      password: 'rahasia-123',
+      password: 'rahasia-kebun-123',
       role_id: roles.data.find((r) => r.role_name === 'Staf Kantor')!.id,
     }),
   });

@@ -424,6 +424,18 @@ export const apiMessages = {
     id: 'Anda tidak dapat memberikan peran {role}: peran ini memiliki hak akses yang tidak Anda miliki ({tasks})',
     en: 'You cannot give the role {role}: it has permissions you do not have ({tasks})',
   },
+  approveBeyondCaller: {
+    id: 'Anda tidak dapat menyetujui atau mengaktifkan pengguna berperan {role}: peran ini memiliki hak akses yang tidak Anda miliki ({tasks})',
+    en: 'You cannot approve or activate a user with the role {role}: it has permissions you do not have ({tasks})',
+  },
+  openBeyondCaller: {
+    id: 'Anda tidak dapat membuka peran {role} untuk pendaftaran: peran ini memiliki hak akses yang tidak Anda miliki ({tasks})',
+    en: 'You cannot open the role {role} for registration: it has permissions you do not have ({tasks})',
+  },
+  emailBySelfOnly: {
+    id: 'Hanya pengguna itu sendiri atau Super User yang dapat mengganti email pengguna, karena tautan atur ulang kata sandi dikirim ke email tersebut',
+    en: 'Only the user themselves or the Super User can change a user’s email, as password-reset links are sent to it',
+  },
   taskNotHeld: {
     id: 'Anda tidak dapat memberikan atau mencabut hak akses {task} karena Anda sendiri tidak memilikinya',
     en: 'You cannot give or take away the permission {task}: you do not have it yourself',
@@ -439,6 +451,14 @@ export const apiMessages = {
   newPasswordBySuperOnly: {
     id: 'Hanya Super User yang dapat menentukan kata sandi pengguna baru. Kosongkan kolom ini: pengguna akan menerima email berisi tautan untuk membuat kata sandinya sendiri.',
     en: 'Only the Super User can set a new user’s password. Leave this empty: the user gets a mail with a link to set their own.',
+  },
+  passwordWeak: {
+    id: 'Kata sandi ini terlalu mudah ditebak. {reason}',
+    en: 'This password is too easy to guess. {reason}',
+  },
+  passwordWeakHint: {
+    id: 'Gunakan kata sandi yang lebih panjang, misalnya beberapa kata yang tidak umum.',
+    en: 'Use a longer password, for example a few uncommon words.',
   },
   passwordNeeded: {
     id: 'Kata Sandi harus diisi: fitur lupa kata sandi tidak aktif, jadi pengguna tidak dapat membuatnya sendiri lewat email',

@@ -22,7 +22,7 @@ const newcomer = (n: string, over: Json = {}) => ({
   fullname: `Pendaftar ${n}`,
   email: `pendaftar.${n}@contoh.id`,
   username: `pendaftar_${n}`,
-  password: 'rahasia-123',
+  password: 'rahasia-kebun-123',
   job_position: 'Staf Lapangan',
   ...over,
 });
@@ -75,7 +75,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
       admin,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const token = (await logIn(newcomer(n).username, 'rahasia-123')).json().token;
+    const token = (await logIn(newcomer(n).username, 'rahasia-kebun-123')).json().token;
     return { authorization: `Bearer ${token}` };
   }
 
@@ -131,7 +131,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
       'Pendaftaran berhasil. Silakan cek email Anda untuk memverifikasi alamat email.',
     );
 
-    const unverified = await logIn('pendaftar_satu', 'rahasia-123');
+    const unverified = await logIn('pendaftar_satu', 'rahasia-kebun-123');
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toMatchObject({
       message: 'Email Anda belum diverifikasi. Silakan cek email Anda atau kirim ulang email verifikasi.',
@@ -154,7 +154,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('Kode tidak valid, sudah dipakai, atau sudah kedaluwarsa');
 
-    const waiting = await logIn('pendaftar.satu@contoh.id', 'rahasia-123');
+    const waiting = await logIn('pendaftar.satu@contoh.id', 'rahasia-kebun-123');
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({
       message: 'Pendaftaran Anda sedang menunggu persetujuan Admin Departemen',
@@ -181,7 +181,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     });
     expect((await lastMail(t, 'pendaftar.satu@contoh.id')).subject).toBe('Akun Rimba Anda telah disetujui');
 
-    const approved = await logIn('pendaftar_satu', 'rahasia-123');
+    const approved = await logIn('pendaftar_satu', 'rahasia-kebun-123');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().tasks).toContain('projects.read');
   });
@@ -276,7 +276,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     });
     const mail = await lastMail(t, email);
     expect(mail.text_body).toContain('Alasan: Bukan staf departemen ini');
-    const login403 = await logIn(email, 'rahasia-123');
+    const login403 = await logIn(email, 'rahasia-kebun-123');
     expect(login403.json().message).toBe(
       'Pendaftaran Anda ditolak oleh Admin Departemen. Alasan: Bukan staf departemen ini',
     );
@@ -290,22 +290,22 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     const email = await verified('delapan');
     const id = await userId(email);
     await post(`/api/users/${id}/approve`, {}, admin);
-    const token = (await logIn(email, 'rahasia-123')).json().token;
+    const token = (await logIn(email, 'rahasia-kebun-123')).json().token;
     expect((await get('/api/me', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     const off = await post(`/api/users/${id}/deactivate`, {}, admin);
     expect(off.json().data.status_code).toBe('inactive');
     expect((await get('/api/me', { authorization: `Bearer ${token}` })).statusCode).toBe(401);
-    expect((await logIn(email, 'rahasia-123')).json().message).toBe(
+    expect((await logIn(email, 'rahasia-kebun-123')).json().message).toBe(
       'Akun Anda tidak aktif. Hubungi admin untuk mengaktifkannya kembali.',
     );
     await post(`/api/users/${id}/activate`, {}, admin);
-    expect((await logIn(email, 'rahasia-123')).statusCode).toBe(200);
+    expect((await logIn(email, 'rahasia-kebun-123')).statusCode).toBe(200);
   });
 
   it('resets a forgotten password by the mailed link, once, ending the old sessions', async () => {
     const email = await verified('sembilan');
     await post(`/api/users/${await userId(email)}/approve`, {}, admin);
-    const oldToken = (await logIn(email, 'rahasia-123')).json().token;
+    const oldToken = (await logIn(email, 'rahasia-kebun-123')).json().token;
 
     const known = await post('/api/request_forgot_password', { email: email.toUpperCase() });
     const unknown = await post('/api/request_forgot_password', { email: 'siapa@contoh.id' });
@@ -323,7 +323,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     const changed = await post('/api/change_password', { code, password: 'sandi-baru-456' });
     expect(changed.json()).toEqual({ message: 'Password Berhasil diperbarui' });
     expect((await post('/api/change_password', { code, password: 'sandi-lagi-789' })).statusCode).toBe(400);
-    expect((await logIn(email, 'rahasia-123')).statusCode).toBe(401);
+    expect((await logIn(email, 'rahasia-kebun-123')).statusCode).toBe(401);
     expect((await logIn(email, 'sandi-baru-456')).statusCode).toBe(200);
     expect((await get('/api/me', { authorization: `Bearer ${oldToken}` })).statusCode).toBe(401);
   });
@@ -409,6 +409,186 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     expect(res.json().errors.role_id).toEqual([
       'Hanya Super User yang dapat memberikan atau mengubah peran Super User',
     ]);
+  });
+
+  it('refuses a password that is easy to guess at registration and reset, saying why', async () => {
+    const common = await register('lemah', { password: '12345678' });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({
+      password: [
+        'Kata sandi ini terlalu mudah ditebak. Ini adalah kata sandi yang sangat sering digunakan. Tambahkan lebih banyak kata yang kurang umum.',
+      ],
+    });
+    // The registrant's own username makes a password guessable, in whichever field it is.
+    const own = await post(
+      '/api/register',
+      {
+        ...newcomer('lemah', { username: 'tanamjati', password: 'tanamjati2026' }),
+        role_id: ids.openRole,
+        department_id: ids.planting,
+        project_id: ids.merbabu,
+      },
+      { 'accept-language': 'en' },
+    );
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors.password).toEqual([
+      'This password is too easy to guess. There should not be any personal or page related data. Add more words that are less common.',
+    ]);
+    const budi = await register('budi', { username: 'budi', fullname: 'Budi', password: 'budi2026' });
+    expect(budi.json().errors.password[0]).toMatch(/^Kata sandi ini terlalu mudah ditebak\. \S/);
+    expect(
+      await t.db.selectFrom('users').select('id').where('username', 'in', ['tanamjati', 'budi']).execute(),
+    ).toEqual([]);
+    // The same password is fine for someone it says nothing about.
+    expect((await register('lemah', { password: 'tanamjati2026' })).statusCode).toBe(200);
+
+    const email = await verified('lima_belas');
+    await post(`/api/users/${await userId(email)}/approve`, {}, admin);
+    await post('/api/request_forgot_password', { email });
+    const code = (await lastMail(t, email)).link?.searchParams.get('code');
+    const weak = await post(
+      '/api/change_password',
+      { code, password: 'password1' },
+      { 'accept-language': 'en' },
+    );
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password[0]).toMatch(/^This password is too easy to guess\. \S/);
+    // The refused try leaves the link working for a better password.
+    expect((await post('/api/change_password', { code, password: 'pohon-jati-merbabu-7' })).statusCode).toBe(
+      200,
+    );
+    expect((await logIn(email, 'pohon-jati-merbabu-7')).statusCode).toBe(200);
+  });
+
+  it('keeps the demo department admin from approving a registrant into a role with tasks it lacks', async () => {
+    const head = await departmentAdmin('kepala5', ids.planting);
+    const office = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('role_name', '=', 'Staf Kantor')
+      .executeTakeFirstOrThrow();
+    // An account it registers itself in an open role that reads partners, FAQ and banners.
+    const email = await verified('dua_belas', { role_id: office.id });
+    const id = await userId(email);
+    const refused = await post(`/api/users/${id}/approve`, {}, head);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Anda tidak dapat menyetujui atau mengaktifkan pengguna berperan Staf Kantor: peran ini memiliki hak akses yang tidak Anda miliki (banner.read, faq.read, partners.read)',
+    );
+    const en = await post(`/api/users/${id}/approve`, {}, { ...head, 'accept-language': 'en' });
+    expect(en.json().message).toBe(
+      'You cannot approve or activate a user with the role Staf Kantor: it has permissions you do not have (banner.read, faq.read, partners.read)',
+    );
+    expect((await logIn(newcomer('dua_belas').username, 'rahasia-kebun-123')).statusCode).toBe(403);
+    // The super user approves it; deactivated, it stays out of the department admin's reach too.
+    expect((await post(`/api/users/${id}/approve`, {}, admin)).statusCode).toBe(200);
+    expect((await post(`/api/users/${id}/deactivate`, {}, admin)).statusCode).toBe(200);
+    expect((await post(`/api/users/${id}/activate`, {}, head)).statusCode).toBe(403);
+    expect((await post(`/api/users/${id}/activate`, {}, admin)).statusCode).toBe(200);
+  });
+
+  it('keeps the demo department admin from opening a role with tasks it lacks for registration', async () => {
+    const adminRole = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('role_name', '=', 'Admin Departemen')
+      .executeTakeFirstOrThrow();
+    const rolesUpdate = await t.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('name', '=', 'roles.update')
+      .executeTakeFirstOrThrow();
+    const switchRolesUpdate = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/roles/${adminRole.id}/mapping/tasks`,
+        payload: { id: rolesUpdate.id, value_mapping: on },
+        headers: admin,
+      });
+    expect((await switchRolesUpdate(true)).statusCode).toBe(200);
+    try {
+      const head = await departmentAdmin('kepala6', ids.planting);
+      const open = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/roles/update',
+          payload: { id: ids.viewerRole, open_registration: true },
+          headers,
+        });
+      const refused = await open(head);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.open_registration[0]).toMatch(
+        /^Anda tidak dapat membuka peran Viewer untuk pendaftaran: peran ini memiliki hak akses yang tidak Anda miliki \(.*partners\.read.*\)$/,
+      );
+      const roles = (await get('/api/no-auth/role-register')).json().data as Json[];
+      expect(roles.map((r) => r.role_name)).not.toContain('Viewer');
+      expect((await register('tiga_belas', { role_id: ids.viewerRole })).statusCode).toBe(422);
+      // A role within its own tasks it may open; the super user opens any.
+      const fieldRole = ids.openRole;
+      const close = await t.app.inject({
+        method: 'PUT',
+        url: '/api/roles/update',
+        payload: { id: fieldRole, open_registration: false },
+        headers: admin,
+      });
+      expect(close.statusCode).toBe(200);
+      const reopen = await t.app.inject({
+        method: 'PUT',
+        url: '/api/roles/update',
+        payload: { id: fieldRole, open_registration: true },
+        headers: head,
+      });
+      expect(reopen.statusCode, reopen.body).toBe(200);
+      expect((await open(admin)).statusCode).toBe(200);
+      const close2 = await t.app.inject({
+        method: 'PUT',
+        url: '/api/roles/update',
+        payload: { id: ids.viewerRole, open_registration: false },
+        headers: admin,
+      });
+      expect(close2.statusCode).toBe(200);
+    } finally {
+      await switchRolesUpdate(false);
+    }
+  });
+
+  it('keeps the demo department admin from taking an account over by changing its email', async () => {
+    const head = await departmentAdmin('kepala7', ids.planting);
+    const email = await verified('empat_belas');
+    const id = await userId(email);
+    expect((await post(`/api/users/${id}/approve`, {}, head)).statusCode).toBe(200);
+    const row = (await get(`/api/users/${id}/show`, head)).json().data;
+    const put = (payload: object, headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/update', payload, headers });
+
+    const changed = await put({ ...row, email: 'pengambil@contoh.id' }, head);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({
+      email: [
+        'Hanya pengguna itu sendiri atau Super User yang dapat mengganti email pengguna, karena tautan atur ulang kata sandi dikirim ke email tersebut',
+      ],
+    });
+    const en = await put({ id, email: 'pengambil@contoh.id' }, { ...head, 'accept-language': 'en' });
+    expect(en.json().errors.email).toEqual([
+      'Only the user themselves or the Super User can change a user’s email, as password-reset links are sent to it',
+    ]);
+    // The reset asked at the address it wanted goes nowhere, and the account stays the user's.
+    expect((await post('/api/request_forgot_password', { email: 'pengambil@contoh.id' })).statusCode).toBe(
+      200,
+    );
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', 'pengambil@contoh.id')
+      .execute();
+    expect(mails).toEqual([]);
+    expect(
+      (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email,
+    ).toBe(email);
+    // Other fields, and the same email sent back in another case, remain its to edit.
+    const same = await put({ ...row, email: email.toUpperCase(), job_position: 'Mandor' }, head);
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await put({ id, email: 'baru.empat_belas@contoh.id' }, admin)).statusCode).toBe(200);
   });
 });
 

@@ -52,6 +52,25 @@ describe('start on the embedded database', () => {
     expect(second.result.accounts.every((a) => a.password === undefined)).toBe(true);
   });
 
+  it('refuses to start with an ADMIN_PASSWORD or VIEWER_PASSWORD that is easy to guess, changing nothing', async () => {
+    const emptyDir = await mkdtemp(path.join(tmpdir(), 'rimba-weak-'));
+    const { db, close } = await openDatabase(loadConfig({ DATA_DIR: emptyDir }));
+    try {
+      for (const [variable, value] of [
+        ['ADMIN_PASSWORD', 'admin2026'],
+        ['VIEWER_PASSWORD', '12345678'],
+      ] as const) {
+        await expect(bootstrap(db, loadConfig({ DATA_DIR: emptyDir, [variable]: value }))).rejects.toThrow(
+          new RegExp(`^${variable}: This password is too easy to guess\\. \\S`),
+        );
+      }
+      await expect(db.selectFrom('users').select('id').execute()).rejects.toThrow(/users/);
+    } finally {
+      await close();
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  });
+
   it('sets the admin password to ADMIN_PASSWORD when it is given', async () => {
     const third = await start({ ADMIN_PASSWORD: 'a-new-admin-pass' });
     expect(await verifyPassword(third.adminHash, 'a-new-admin-pass')).toBe(true);

@@ -75,7 +75,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
         fullname: `Pengguna ${username}`,
         username,
         email: `${username}@uji.id`,
-        password: 'rahasia-123',
+        password: 'rahasia-kebun-123',
         role_id: roleId,
         department_id: departmentId,
       },
@@ -115,7 +115,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     }
     headId = await userBySuper('kepala_uji', ids.headRole, ids.planting);
     ids.staff = await userBySuper('staf_tanam', ids.fieldRole, ids.planting);
-    headToken = (await logIn('kepala_uji', 'rahasia-123')).json().token;
+    headToken = (await logIn('kepala_uji', 'rahasia-kebun-123')).json().token;
     head = { authorization: `Bearer ${headToken}` };
   });
   afterAll(() => t.close());
@@ -214,7 +214,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
         fullname: 'Pengguna Sandi',
         username: 'sandi_a',
         email: 'sandi_a@uji.id',
-        password: 'rahasia-123',
+        password: 'rahasia-kebun-123',
         role_id: ids.fieldRole,
         department_id: ids.planting,
       },
@@ -241,7 +241,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     );
     expect(made.statusCode, made.body).toBe(200);
     expect((await logIn('baru_a', '')).statusCode).toBe(400);
-    expect((await logIn('baru_a', 'rahasia-123')).statusCode).toBe(401);
+    expect((await logIn('baru_a', 'rahasia-kebun-123')).statusCode).toBe(401);
     const mail = await t.db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -282,6 +282,35 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     );
     expect(bySuper.statusCode).toBe(200);
     expect((await logIn('staf_tanam', 'dari-admin-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a password that is easy to guess when a user is created or edited, even from the super user', async () => {
+    const created = await send(
+      'POST',
+      '/api/users/create',
+      {
+        fullname: 'Budi Lemah',
+        username: 'budi',
+        email: 'budi@uji.id',
+        password: 'budi2026',
+        role_id: ids.fieldRole,
+        department_id: ids.planting,
+      },
+      en(admin),
+    );
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors.password[0]).toMatch(/^This password is too easy to guess\. \S/);
+    const updated = await send('PUT', '/api/users/update', { id: ids.staff, password: '12345678' }, admin);
+    expect(updated.statusCode).toBe(422);
+    expect(updated.json().errors.password).toEqual([
+      'Kata sandi ini terlalu mudah ditebak. Ini adalah kata sandi yang sangat sering digunakan. Tambahkan lebih banyak kata yang kurang umum.',
+    ]);
+    // A user's own stored username counts, when only the password is sent.
+    const own = await send('PUT', '/api/users/update', { id: headId, password: 'kepala_uji2026' }, head);
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors.password[0]).toMatch(/^Kata sandi ini terlalu mudah ditebak\. \S/);
+    expect((await logIn('staf_tanam', '12345678')).statusCode).toBe(401);
+    expect((await logIn('kepala_uji', 'kepala_uji2026')).statusCode).toBe(401);
   });
 
   it('lets a role’s tasks be switched only by someone who holds them, and the super role by no one else', async () => {
@@ -340,6 +369,119 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     // The super user switches any task on any role.
     expect((await switchTask(ids.fieldRole, partnersDelete, true, admin)).statusCode).toBe(200);
     expect((await switchTask(ids.fieldRole, partnersDelete, false, admin)).statusCode).toBe(200);
+  });
+
+  it('keeps a custom department admin from approving, opening or taking over beyond its own tasks', async () => {
+    // It registers an account itself in an open role reading partners, FAQ and banners, which it may not.
+    const project = await t.db
+      .selectFrom('projects')
+      .select('id')
+      .where('department_id', '=', ids.planting)
+      .executeTakeFirstOrThrow();
+    const registered = await send(
+      'POST',
+      '/api/register',
+      {
+        fullname: 'Kaki Tangan',
+        email: 'kaki.tangan@uji.id',
+        username: 'kaki_tangan',
+        password: 'rahasia-kebun-123',
+        role_id: ids.officeRole,
+        department_id: ids.planting,
+        project_id: project.id,
+        job_position: 'Staf',
+      },
+      {},
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', 'kaki.tangan@uji.id')
+      .executeTakeFirstOrThrow();
+    const code = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]).searchParams.get('code');
+    expect((await send('POST', '/api/verify-email', { code }, {})).statusCode).toBe(200);
+    const id = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'kaki_tangan')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const approve = await send('POST', `/api/users/${id}/approve`, {}, en(head));
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().message).toBe(
+      'You cannot approve or activate a user with the role Staf Kantor: it has permissions you do not have (banner.read, faq.read, partners.read)',
+    );
+    expect((await stored(id)).status_code).toBe('email_verified');
+    expect((await logIn('kaki_tangan', 'rahasia-kebun-123')).statusCode).toBe(403);
+
+    // Nor does it open for registration a role holding tasks it lacks, which that path would hand to it.
+    const opened = await send(
+      'PUT',
+      '/api/roles/update',
+      { id: ids.viewerRole, open_registration: true },
+      head,
+    );
+    expect(opened.statusCode).toBe(422);
+    expect(opened.json().errors.open_registration[0]).toMatch(
+      /^Anda tidak dapat membuka peran Viewer untuk pendaftaran: peran ini memiliki hak akses yang tidak Anda miliki \(.*partners\.read.*\)$/,
+    );
+    expect(
+      (
+        await t.db
+          .selectFrom('roles')
+          .select('open_registration')
+          .where('id', '=', ids.viewerRole)
+          .executeTakeFirstOrThrow()
+      ).open_registration,
+    ).toBe(false);
+    // A role holding only tasks it has it may open.
+    const made = await send(
+      'POST',
+      '/api/roles/create',
+      { role_name: 'Pembantu Uji', open_registration: false },
+      admin,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const helperRole = made.json().data.id as number;
+    expect((await switchTask(helperRole, await taskId('projects.read'), true, head)).statusCode).toBe(200);
+    const helperOpened = await send(
+      'PUT',
+      '/api/roles/update',
+      { id: helperRole, open_registration: true },
+      head,
+    );
+    expect(helperOpened.statusCode, helperOpened.body).toBe(200);
+
+    // Nor does it take over a user of its department by giving them its own address and asking a reset there.
+    const takeover = await send(
+      'PUT',
+      '/api/users/update',
+      { id: ids.staff, email: 'kepala.lain@uji.id' },
+      head,
+    );
+    expect(takeover.statusCode).toBe(422);
+    expect(takeover.json().errors).toEqual({
+      email: [
+        'Hanya pengguna itu sendiri atau Super User yang dapat mengganti email pengguna, karena tautan atur ulang kata sandi dikirim ke email tersebut',
+      ],
+    });
+    const reset = await send('POST', '/api/request_forgot_password', { email: 'kepala.lain@uji.id' }, {});
+    expect(reset.statusCode).toBe(200);
+    const sent = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', 'kepala.lain@uji.id')
+      .execute();
+    expect(sent).toEqual([]);
+    expect(
+      (await t.db.selectFrom('users').select('email').where('id', '=', ids.staff).executeTakeFirstOrThrow())
+        .email,
+    ).toBe('staf_tanam@uji.id');
+    // Its own address is its own to change.
+    const own = await send('PUT', '/api/users/update', { id: headId, email: 'kepala.baru@uji.id' }, head);
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('leaves renaming and deleting a task that roles have to the super user', async () => {
@@ -521,7 +663,7 @@ describe('users created while password recovery is off', () => {
     const withPassword = await t.app.inject({
       method: 'POST',
       url: '/api/users/create',
-      payload: { ...user, password: 'rahasia-123' },
+      payload: { ...user, password: 'rahasia-kebun-123' },
       headers: admin,
     });
     expect(withPassword.statusCode).toBe(200);

@@ -105,7 +105,7 @@ describe.each(testDatabases)('every route for every kind of caller on %s', (kind
         fullname: 'Kepala Matriks',
         username: 'kepala_matriks',
         email: 'kepala.matriks@rimba.example.id',
-        password: 'rahasia-123',
+        password: 'rahasia-kebun-123',
         role_id: role.id,
         department_id: department.id,
       },
@@ -114,7 +114,7 @@ describe.each(testDatabases)('every route for every kind of caller on %s', (kind
     const headLogin = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'kepala_matriks', password: 'rahasia-123' },
+      payload: { username: 'kepala_matriks', password: 'rahasia-kebun-123' },
     });
     const head = { authorization: `Bearer ${headLogin.json().token}` };
     const token = await t.app.inject({

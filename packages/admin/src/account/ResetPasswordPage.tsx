@@ -24,6 +24,8 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's reason for refusing the password itself (too short, too easy to guess), shown on its field.
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const fresh = Number.isFinite(ts) && ts > 0 && Date.now() / 1000 - ts <= linkSeconds;
@@ -39,7 +41,8 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true, state: { notice: t('reset.done') } });
     } catch (error) {
       const fieldErrors = (error as { errors?: Record<string, string[]> }).errors;
-      setProblem(fieldErrors?.password?.[0] ?? (error instanceof Error ? error.message : String(error)));
+      if (fieldErrors?.password?.[0]) setPasswordProblem(fieldErrors.password[0]);
+      else setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
@@ -48,12 +51,19 @@ export default function ResetPasswordPage() {
   return (
     <AuthPanel title={t('reset.title')}>
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label={t('reset.password')}>
+        <Form.Item
+          label={t('reset.password')}
+          validateStatus={passwordProblem ? 'error' : undefined}
+          help={passwordProblem ?? undefined}
+        >
           <Input.Password
             prefix={<LockOutlined />}
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setPasswordProblem(null);
+            }}
             data-testid="reset-password"
           />
         </Form.Item>

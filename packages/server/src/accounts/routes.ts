@@ -1,6 +1,7 @@
 import { apiMessage, checkField, type Lang, registration, superRoleId, validateRecord } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { passwordWeakness } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserTokens } from '../auth/tokens.js';
 import { takenBy, userConflicts } from '../features/users/hooks.js';
@@ -256,6 +257,14 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         if (!role?.open_registration || values.role_id === superRoleId)
           errors.role_id = [apiMessage('roleNotOpen', lang)];
       }
+      if (!errors.password) {
+        const weak = await passwordWeakness(
+          String(values.password),
+          [values.username, values.email, values.fullname].map((v) => (typeof v === 'string' ? v : null)),
+          lang,
+        );
+        if (weak) errors.password = [weak];
+      }
       if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', lang, {}, errors);
       const password = await hashPassword(String(values.password));
       await app.db.transaction().execute(async (trx) => {
@@ -386,13 +395,21 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
       });
       if ('error' in checked)
         throw httpError(422, 'validationFailed', lang, {}, { password: [checked.error] });
-      const password = await hashPassword(String(checked.value));
+      const password = String(checked.value);
       const userId = await app.db.transaction().execute(async (trx) => {
         const id = await useCode(trx, request.body.code.trim(), 'reset_password');
         if (id === null) return null;
+        const user = await trx
+          .selectFrom('users')
+          .select(['username', 'email', 'fullname'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        // Thrown inside the transaction, so the code stays unused for a better password.
+        const weak = await passwordWeakness(password, [user.username, user.email, user.fullname], lang);
+        if (weak) throw httpError(422, 'validationFailed', lang, {}, { password: [weak] });
         await trx
           .updateTable('users')
-          .set({ password, updated_at: new Date() })
+          .set({ password: await hashPassword(password), updated_at: new Date() })
           .where('id', '=', id)
           .execute();
         await revokeUserTokens(trx, id);

@@ -6,12 +6,34 @@ import { isSuperUser, tasksBeyond } from './grants.js';
 export interface StoredUser {
   role_id: number;
   department_id: number | null;
+  email: string;
+}
+
+/**
+ * The role and the tasks the caller lacks, when a role holds any task the caller does not hold (never
+ * for the super user): the one check for every way a role is handed out (given, approved, opened).
+ */
+export async function roleBeyondCaller(
+  ctx: OperationContext,
+  roleId: number,
+): Promise<{ role: string; tasks: string } | null> {
+  const caller = ctx.caller;
+  if (!caller || isSuperUser(caller)) return null;
+  const beyond = await tasksBeyond(ctx.db, caller, roleId);
+  if (beyond.length === 0) return null;
+  const role = await ctx.db
+    .selectFrom('roles')
+    .select('role_name')
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  return { role: role?.role_name ?? String(roleId), tasks: beyond.join(', ') };
 }
 
 /**
  * What a caller other than the super user may not set on a user, by field: the super-user role (to give
  * or to take away), a role with tasks the caller does not hold, their own role or department, a
- * department other than their own, and another user's password (the user sets it by a mailed link).
+ * department other than their own, another user's password (the user sets it by a mailed link) and
+ * another user's email (where that link is sent).
  */
 export async function userRightsErrors(
   ctx: OperationContext,
@@ -33,21 +55,19 @@ export async function userRightsErrors(
   } else if (changes('role_id') && typeof values.role_id === 'number') {
     if (own) errors.role_id = [apiMessage('ownRoleFixed', lang)];
     else {
-      const beyond = await tasksBeyond(ctx.db, caller, values.role_id);
-      if (beyond.length > 0) {
-        const role = await ctx.db
-          .selectFrom('roles')
-          .select('role_name')
-          .where('id', '=', values.role_id)
-          .executeTakeFirst();
-        errors.role_id = [
-          apiMessage('roleBeyondCaller', lang, {
-            role: role?.role_name ?? String(values.role_id),
-            tasks: beyond.join(', '),
-          }),
-        ];
-      }
+      const beyond = await roleBeyondCaller(ctx, values.role_id);
+      if (beyond) errors.role_id = [apiMessage('roleBeyondCaller', lang, beyond)];
     }
+  }
+
+  // The reset link goes to the stored address: whoever changes it could take the account over.
+  if (
+    mode === 'update' &&
+    !own &&
+    typeof values.email === 'string' &&
+    values.email.toLowerCase() !== (stored?.email ?? '').toLowerCase()
+  ) {
+    errors.email = [apiMessage('emailBySelfOnly', lang)];
   }
 
   const department = mode === 'create' ? (values.department_id ?? null) : values.department_id;

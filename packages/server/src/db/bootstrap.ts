@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiTokens, resources, resourceTasks, superRoleId } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
+import { passwordWeakness } from '../auth/password-strength.js';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { grantTasks, syncRolesAndTasks, viewerRoleName } from '../auth/roles.js';
 import type { Config } from '../config.js';
@@ -93,6 +94,14 @@ export async function bootstrap(
   config: Pick<Config, 'dataDir' | 'adminPassword' | 'viewerPassword' | 'demoContent' | 'storage'>,
   store?: FileStore,
 ): Promise<BootstrapResult> {
+  // A configured password is held to the rule every other password is, before anything is changed.
+  for (const [variable, password, username] of [
+    ['ADMIN_PASSWORD', config.adminPassword, 'admin'],
+    ['VIEWER_PASSWORD', config.viewerPassword, 'viewer'],
+  ] as const) {
+    const weak = password === undefined ? null : await passwordWeakness(password, [username], 'en');
+    if (weak) throw new Error(`${variable}: ${weak}`);
+  }
   await migrate(db, resourceMigrations());
   // A session lock on one connection, so that the demo content keeps its own transaction; it goes with
   // the session if the process dies.

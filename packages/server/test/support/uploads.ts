@@ -72,7 +72,7 @@ export async function userWithTasks(
     .select('id')
     .where('role_name', '=', role)
     .executeTakeFirstOrThrow();
-  const password = 'rahasia-123';
+  const password = 'rahasia-kebun-123';
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/users/create',

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { isSuperUser } from '../../accounts/grants.js';
 import { queuePasswordLink } from '../../accounts/password-link.js';
 import { assertKeepsASuperUser } from '../../accounts/super-users.js';
-import { userRightsErrors } from '../../accounts/user-rights.js';
+import { roleBeyondCaller, userRightsErrors } from '../../accounts/user-rights.js';
+import { passwordWeakness } from '../../auth/password-strength.js';
 import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import { revokeUserTokens } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';
@@ -67,7 +68,8 @@ export async function userConflicts(
 }
 
 /**
- * Users: a caller other than the super user gives no more than they hold (see userRightsErrors); the
+ * Users: a caller other than the super user gives no more than they hold (see userRightsErrors), nor
+ * lets in (approves or activates) a user whose role holds more; the
  * last active super user stays one; users an admin creates are approved at once, and one created without
  * a password is mailed a link to set it; a new password ends the user's other sessions; a deactivated
  * user's sessions end at once. Which users a caller reaches is the resource's declared scope.
@@ -82,6 +84,16 @@ export const userHooks: ResourceHooks<typeof users> = {
       errors.password ??= [
         apiMessage(isSuperUser(ctx.caller) ? 'passwordNeeded' : 'createNeedsSuper', ctx.lang),
       ];
+    }
+    if (typeof values.password === 'string' && !errors.password) {
+      const known = (field: 'username' | 'email' | 'fullname') =>
+        typeof values[field] === 'string' ? (values[field] as string) : previous?.[field];
+      const weak = await passwordWeakness(
+        values.password,
+        [known('username'), known('email'), known('fullname')],
+        ctx.lang,
+      );
+      if (weak) errors.password = [weak];
     }
     if (Object.keys(errors).length > 0) return errors;
     if (previous?.role_id === superRoleId && 'role_id' in values && values.role_id !== superRoleId) {
@@ -123,6 +135,11 @@ export const userHooks: ResourceHooks<typeof users> = {
       });
     }
     if (transition.to === 'inactive') await assertKeepsASuperUser(ctx.db, previous.id, ctx.lang);
+    // Letting a user in hands out their role as giving it would: only within the caller's own tasks.
+    if (transition.to === 'approved') {
+      const beyond = await roleBeyondCaller(ctx, previous.role_id);
+      if (beyond) throw httpError(403, 'approveBeyondCaller', ctx.lang, beyond);
+    }
     if (transition.name === 'approve' || transition.name === 'reject') {
       return {
         reject_reason: transition.name === 'reject' ? reason : null,
