@@ -343,7 +343,7 @@ export async function renderPage() {
   return { html: '<p>$\`<script>alert(1)</script></p>', head: { title: 'Rimba', description: 'Hutan' }, status: 200, lang: 'id', state: {} };
 }`,
     );
-    t = await createTestApp('pglite', { TRUST_PROXY: 'true' }, dirs);
+    t = await createTestApp('pglite', { TRUST_PROXY: '1' }, dirs);
   });
   afterAll(async () => {
     await t.close();
