@@ -30,8 +30,8 @@ const complete = (partnerId: number, files: Files) => ({
   phone: '+62 812-3456-7890',
   website: 'https://kebun.example.id',
   color: '#1A7F37',
-  quantity: '1200',
-  height: '3,5',
+  quantity: 1200,
+  height: 3.5,
   price: 250000,
   verified: true,
   planted_on: '2026-02-28',
@@ -60,7 +60,7 @@ const complete = (partnerId: number, files: Files) => ({
   partner_id: partnerId,
   sponsor_id: partnerId,
   supporter_ids: [partnerId],
-  plantings: [{ species: 'sengon', count: '40', planted_on: '2026-02-01' }],
+  plantings: [{ species: 'sengon', count: 40, planted_on: '2026-02-01' }],
 });
 
 describe.each(testDatabases)('every field type through the API on %s', (kind) => {
@@ -172,8 +172,8 @@ describe.each(testDatabases)('every field type through the API on %s', (kind) =>
       partner_id: 999999,
       supporter_ids: [partnerId, 999998],
       plantings: [
-        { species: 'sengon', count: '40' },
-        { species: 'pinus', count: '0' },
+        { species: 'sengon', count: 40 },
+        { species: 'pinus', count: 0 },
       ],
     };
     const res = await create(bad);

@@ -33,7 +33,7 @@ describe.each(testDatabases)('planting fields on %s', (kind) => {
       field_name: 'Lahan Uji',
       farmer_id: farmer[0].id,
       village_id: farmer[0].village_id,
-      area_ha: '1,25',
+      area_ha: 1.25,
       land_type: 'agroforestry',
       tenure: 'owned',
       location: { lat: -7.25, lng: 110.4 },

@@ -2,7 +2,9 @@ import { type FieldType, filterOperators, type Resource, resources, systemFields
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyKey } from '../src/public/write.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { billing, methodIds, productWith } from './support/shop.js';
 
 /**
  * Property-based fuzzing of the resource API as the super user: every resource, every route, hostile
@@ -312,6 +314,8 @@ describe.each(testDatabases)('hostile input to the API on %s', (kind) => {
   let ownId: number;
   const answers = new Map<string, number>();
   let sent = 0;
+  const publicAnswers = new Map<string, number>();
+  let publicSent = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -321,6 +325,8 @@ describe.each(testDatabases)('hostile input to the API on %s', (kind) => {
   afterAll(async () => {
     const counts = [...answers.entries()].sort().map(([status, n]) => `${status}: ${n}`);
     console.log(`fuzz on ${kind} (seed ${seed}, ${runs} runs each): ${sent} requests; ${counts.join(', ')}`);
+    const publicCounts = [...publicAnswers.entries()].sort().map(([status, n]) => `${status}: ${n}`);
+    console.log(`  of them public writes: ${publicSent} requests; ${publicCounts.join(', ')}`);
     await t?.close();
   });
 
@@ -332,11 +338,12 @@ describe.each(testDatabases)('hostile input to the API on %s', (kind) => {
     method: Method,
     url: string,
     payload?: unknown,
-    options: { headers?: Record<string, string>; raw?: Buffer } = {},
+    options: { headers?: Record<string, string>; raw?: Buffer; address?: string } = {},
   ) {
     const res = await t.app.inject({
       method,
       url,
+      ...(options.address && { remoteAddress: options.address }),
       headers: { ...admin, 'content-type': 'application/json', ...options.headers },
       ...(options.raw
         ? { payload: options.raw }
@@ -345,6 +352,10 @@ describe.each(testDatabases)('hostile input to the API on %s', (kind) => {
     sent++;
     const group = `${String(res.statusCode)[0]}xx`;
     answers.set(group, (answers.get(group) ?? 0) + 1);
+    if (url.startsWith('/api/public/') && method !== 'GET') {
+      publicSent++;
+      publicAnswers.set(group, (publicAnswers.get(group) ?? 0) + 1);
+    }
     const what = `${method} ${url} ${JSON.stringify(payload)?.slice(0, 500)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBeLessThan(500);
     const json = String(res.headers['content-type']).startsWith('application/json');
@@ -632,6 +643,131 @@ describe.each(testDatabases)('hostile input to the API on %s', (kind) => {
         },
       ),
       settings,
+    );
+  });
+
+  /**
+   * The site's writes, without a login: each from an address of its own (they are rate limited per
+   * address), with the form's keys holding plausible or hostile values, unknown keys and nested objects.
+   */
+  it('public writes: donation, checkout, cart, comment, subscriber, get-involved and visitor', async () => {
+    const methods = await methodIds(t);
+    const product = await productWith(t, admin as { authorization: string }, 1000);
+    let visitors = 0;
+    const address = () => `10.250.${(++visitors >> 8) & 255}.${visitors & 255}`;
+    // Mostly one hostile value among plausible ones, so it reaches the checks and the database behind
+    // the others: any hostile JSON, or the plausible value spoilt (a NUL or a lone surrogate in its text,
+    // a number as its text, too big or a yes/no); now and then any mix, with unknown keys.
+    const spoilt = (value: unknown) =>
+      typeof value === 'string'
+        ? fc.constantFrom('\u0000', '\ud800', '\udc00x').map((bad) => `${value}${bad}`)
+        : fc.constantFrom(String(value), 2 ** 63, true, [value], { value });
+    const hostileFor = (value: unknown) => fc.oneof(hostileJson, spoilt(value));
+    const bodyWith = (known: Record<string, unknown>) =>
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .constantFrom(...Object.keys(known))
+            .chain((key) => hostileFor(known[key]).map((value) => ({ ...known, [key]: value }))),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(
+              fc.record(
+                Object.fromEntries(
+                  Object.entries(known).map(([key, value]) => [
+                    key,
+                    fc.oneof(fc.constant(value), hostileFor(value)),
+                  ]),
+                ),
+                { requiredKeys: [] },
+              ),
+              fc.dictionary(junkKey, hostileJson, { maxKeys: 2 }),
+            )
+            .map(([values, junk]) => ({ ...junk, ...values })),
+        },
+      );
+    type Target = { url: string; method: Method; tables: string[]; body: fc.Arbitrary<unknown>; cart?: true };
+    const targets: Target[] = [
+      {
+        url: '/api/public/donation',
+        method: 'POST',
+        tables: ['donations', 'sponsors'],
+        body: bodyWith({
+          name_sponsor: 'Budi Santoso',
+          email: 'budi@contoh.id',
+          phone: '081234567890',
+          company_name: 'PT Hijau',
+          comment: 'Untuk hutan',
+          qty_tree: 2,
+          payment_method_id: methods.card,
+          category_id: 1,
+        }),
+      },
+      {
+        url: '/api/public/billing',
+        method: 'POST',
+        tables: ['orders'],
+        body: bodyWith({ ...billing, payment_method_id: methods.card }),
+        cart: true,
+      },
+      {
+        url: '/api/public/cart/items',
+        method: 'POST',
+        tables: ['cart_items'],
+        body: bodyWith({ product_id: product, qty: 1 }),
+      },
+      {
+        url: `/api/public/cart/items/${product}`,
+        method: 'PUT',
+        tables: ['cart_items'],
+        body: bodyWith({ qty: 2 }),
+        cart: true,
+      },
+      {
+        url: '/api/public/cart/promo',
+        method: 'PUT',
+        tables: ['carts'],
+        body: bodyWith({ code: 'hijau10' }),
+      },
+      ...resources.flatMap((r): Target[] => {
+        const write = r.publicWrite;
+        if (!write) return [];
+        const known: Record<string, unknown> = Object.fromEntries(
+          write.fields.map((f) => [bodyKey(write, f), plausible[r.fieldsByName.get(f)!.type]]),
+        );
+        if (write.table) known.table = write.table;
+        return [
+          { url: `/api/public/${write.path}`, method: 'POST', tables: [r.table], body: bodyWith(known) },
+        ];
+      }),
+    ];
+    const request = fc
+      .constantFrom(...targets)
+      .chain((target) => fc.tuple(fc.constant(target), target.body, fc.boolean()));
+    await fc.assert(
+      fc.asyncProperty(request, async ([target, payload, english]) => {
+        const from = address();
+        const headers: Record<string, string> = {
+          authorization: '',
+          'accept-language': english ? 'en' : 'id',
+        };
+        if (target.cart) {
+          const cart = await t.app.inject({
+            method: 'POST',
+            url: '/api/public/cart/items',
+            remoteAddress: from,
+            payload: { product_id: product, qty: 1 },
+          });
+          headers.cookie = String(cart.headers['set-cookie']).split(';')[0]!;
+        }
+        const before = await Promise.all(target.tables.map(fingerprint));
+        const res = await send(target.method, target.url, payload, { headers, address: from });
+        if (res.statusCode >= 400) expect(await Promise.all(target.tables.map(fingerprint))).toEqual(before);
+      }),
+      { ...settings, numRuns: runs * targets.length },
     );
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, solidPng, type TestApp, testDatabases } from './support/server.js';
+import { billing, methodIds, productWith, Visitor } from './support/shop.js';
 
 type Headers = Record<string, string>;
 
@@ -137,7 +138,7 @@ describe.each(testDatabases)('bad input answers 4xx with a reason on %s', (kind)
     expect(new Date(shown.visited_at).toISOString()).toBe('9999-12-31T23:59:59.000Z');
   });
 
-  it('answers 422 for NUL in a body value and numbers beyond their column, and writes nothing', async () => {
+  it('answers 422 for numbers beyond their column, 400 for NUL or an inexact integer, and writes nothing', async () => {
     const count = async () =>
       Number((await sql<{ n: string }>`select count(*) as n from contoh_komponen`.execute(t.db)).rows[0]!.n);
     const before = await count();
@@ -146,23 +147,145 @@ describe.each(testDatabases)('bad input answers 4xx with a reason on %s', (kind)
       '/api/contoh-komponen/create',
       {
         ...example,
-        name: 'Nama\u0000',
         quantity: 2_147_483_648,
-        price: 2 ** 63,
-        location: { lat: -6.2, lng: 106.8, street: 'Jl. \u0000' },
         plantings: [{ species: 'jati', count: 1, planted_on: '0000-01-01' }],
       },
       en(),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      name: ['Name contains characters that are not allowed'],
       quantity: ['Number of Trees must be between -2147483648 and 2147483647'],
-      price: ['Price must be between -9007199254740991 and 9007199254740991'],
-      location: ['Location contains characters that are not allowed'],
       'plantings.0.planted_on': ['Date must be a valid date'],
     });
+    const refused = [
+      [{ name: 'Nama\u0000' }, 'Bad request: name contains characters that are not allowed'],
+      [
+        { location: { lat: -6.2, lng: 106.8, street: 'Jl. \u0000' } },
+        'Bad request: location.street contains characters that are not allowed',
+      ],
+      [{ price: 2 ** 63 }, 'Bad request: price must be 9007199254740991 or less'],
+    ] as const;
+    for (const [values, message] of refused) {
+      const answer = await send('POST', '/api/contoh-komponen/create', { ...example, ...values }, en());
+      expect(answer.statusCode, message).toBe(400);
+      expect(answer.json()).toEqual({ message });
+    }
     expect(await count()).toBe(before);
+  });
+
+  const rowCount = async (table: string) =>
+    Number(
+      (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]!.n,
+    );
+
+  it('refuses NUL and unpaired surrogates in the donation and checkout forms with a 400 naming the field', async () => {
+    const methods = await methodIds(t);
+    const donation = {
+      name_sponsor: 'Budi Santoso',
+      email: 'budi@example.id',
+      phone: '081234567890',
+      company_name: 'PT Hijau',
+      comment: 'Untuk hutan kita',
+      qty_tree: 2,
+      payment_method_id: methods.card,
+    };
+    const donations = await rowCount('donations');
+    const sponsors = await rowCount('sponsors');
+    for (const field of ['name_sponsor', 'email', 'company_name', 'comment'] as const) {
+      for (const [bad, lang] of [
+        ['\u0000', 'en'],
+        ['\ud800', 'id'],
+      ] as const) {
+        const res = await new Visitor(t.app, lang).call('POST', '/api/public/donation', {
+          ...donation,
+          [field]: `${donation[field]}${bad}`,
+        });
+        expect(res.statusCode, `${field} ${res.body}`).toBe(400);
+        expect(res.json().message).toBe(
+          lang === 'en'
+            ? `Bad request: ${field} contains characters that are not allowed`
+            : `Permintaan tidak valid: ${field} berisi karakter yang tidak diizinkan`,
+        );
+      }
+    }
+    expect(await rowCount('donations')).toBe(donations);
+    expect(await rowCount('sponsors')).toBe(sponsors);
+
+    const product = await productWith(t, admin as { authorization: string }, 5);
+    const buyer = new Visitor(t.app, 'en');
+    expect((await buyer.call('POST', '/api/public/cart/items', { product_id: product })).statusCode).toBe(
+      200,
+    );
+    const orders = await rowCount('orders');
+    const fields = [
+      'firstname',
+      'lastname',
+      'email',
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'country',
+    ] as const;
+    for (const field of fields) {
+      const res = await buyer.call('POST', '/api/public/billing', {
+        ...billing,
+        [field]: `${billing[field]}\u0000`,
+        payment_method_id: methods.card,
+      });
+      expect(res.statusCode, `${field} ${res.body}`).toBe(400);
+      expect(res.json().message).toBe(`Bad request: ${field} contains characters that are not allowed`);
+    }
+    expect(await rowCount('orders')).toBe(orders);
+    expect((await buyer.call('GET', '/api/public/cart')).json().data.count).toBe(1);
+  });
+
+  it('takes body values only as their own JSON type, naming the field, and writes nothing', async () => {
+    const before = await rowCount('contoh_komponen');
+    const refused = [
+      [{ quantity: '7' }, 'quantity must be a whole number or null'],
+      [{ verified: '1' }, 'verified must be true/false or null'],
+      [{ verified: 1 }, 'verified must be true/false or null'],
+      [{ name: 2 ** 63 }, 'name must be text or null'],
+      [{ visited_at: 12 }, 'visited_at must be text or null'],
+      [{ height: '1.5' }, 'height must be a number or null'],
+      [{ partner_id: '1' }, 'partner_id must be a whole number or null'],
+      [{ plantings: [{ species: 'jati', count: '1' }] }, 'plantings.0.count must be a whole number or null'],
+      [{ plantings: [{ species: 'jati', extra: 1 }] }, 'Unknown parameter: plantings.0.extra'],
+      [{ unknown_column: 'x' }, 'Unknown parameter: unknown_column'],
+    ] as const;
+    for (const [values, detail] of refused) {
+      const res = await send('POST', '/api/contoh-komponen/create', { ...example, ...values }, en());
+      expect(res.statusCode, detail).toBe(400);
+      expect(res.json(), detail).toEqual({ message: `Bad request: ${detail}` });
+    }
+    expect(await rowCount('contoh_komponen')).toBe(before);
+    const update = await send('PUT', '/api/faq/update', { id: 1, question: 'Baru?', answered: true });
+    expect(update.json()).toEqual({ message: 'Permintaan tidak valid: Parameter tidak dikenal: answered' });
+    const query = await get('/api/partners/list?page=1&pagee=2', en());
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ message: 'Bad request: Unknown parameter: pagee' });
+
+    const subscribers = await rowCount('subscribers');
+    const visitor = new Visitor(t.app, 'en');
+    const asNumber = await visitor.call('POST', '/api/public/subscriber', { email: 12 });
+    expect(asNumber.json()).toEqual({ message: 'Bad request: email must be text or null' });
+    const extra = await visitor.call('POST', '/api/public/subscriber', {
+      email: 'a@example.id',
+      admin: true,
+    });
+    expect(extra.json()).toEqual({ message: 'Bad request: Unknown parameter: admin' });
+    expect(await rowCount('subscribers')).toBe(subscribers);
+    const donations = await rowCount('donations');
+    const trees = await new Visitor(t.app, 'en').call('POST', '/api/public/donation', { qty_tree: '7' });
+    expect(trees.statusCode).toBe(400);
+    expect(trees.json()).toEqual({ message: 'Bad request: qty_tree must be a whole number or null' });
+    const paid = await new Visitor(t.app, 'en').call('POST', '/api/public/donation', {
+      qty_tree: 7,
+      paid: true,
+    });
+    expect(paid.json()).toEqual({ message: 'Bad request: Unknown parameter: paid' });
+    expect(await rowCount('donations')).toBe(donations);
   });
 
   it('refuses an export whose filter value is wrong before its answer begins', async () => {

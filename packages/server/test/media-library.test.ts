@@ -113,12 +113,18 @@ describe.each(testDatabases)('the media library on %s', (kind) => {
     expect((await partner(editor, 'PT Logo Terhapus', item.file_media)).json().errors).toEqual(notYours);
   });
 
-  it('tells the kind of each file from its bytes, whatever the form sends', async () => {
+  it('tells the kind of each file from its bytes, and refuses a kind the form sends', async () => {
     const url = await uploaded(t.app, librarian, 'upload-file-media.file_media', png());
-    const res = await post(librarian, '/api/upload-file-media/create', {
+    const named = await post(librarian, '/api/upload-file-media/create', {
       title: 'Foto Bibit',
       file_media: url,
       kind: 'video',
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toBe('Permintaan tidak valid: Parameter tidak dikenal: kind');
+    const res = await post(librarian, '/api/upload-file-media/create', {
+      title: 'Foto Bibit',
+      file_media: url,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.kind).toBe('image');

@@ -64,7 +64,7 @@ describe.each(testDatabases)("a user's own preferences on %s", (kind) => {
     expect(en.json().errors).toEqual({ time_zone: ['Time Zone must be a valid value'] });
     // A number is no zone, and no longer read as text.
     expect((await setZone(7)).statusCode).toBe(400);
-    // Nothing but the preferences is taken: a role sent along is dropped.
+    // Nothing but the preferences is taken: a role sent along is refused.
     const before = (await t.app.inject({ url: '/api/me', headers: viewer })).json().data.user;
     const other = await t.app.inject({
       method: 'PUT',
@@ -72,8 +72,12 @@ describe.each(testDatabases)("a user's own preferences on %s", (kind) => {
       headers: viewer,
       payload: { time_zone: 'UTC', role_id: -1 },
     });
-    expect(other.statusCode).toBe(200);
-    expect(other.json().data.user).toMatchObject({ time_zone: 'UTC', role_id: before.role_id });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('Permintaan tidak valid: Parameter tidak dikenal: role_id');
+    expect((await t.app.inject({ url: '/api/me', headers: viewer })).json().data.user).toMatchObject({
+      time_zone: before.time_zone,
+      role_id: before.role_id,
+    });
     await setZone(null);
   });
 

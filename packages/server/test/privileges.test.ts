@@ -136,7 +136,12 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
 
     // Sending back the role and department they have is no change, and goes through.
     const row = (await get(`/api/users/${headId}/show`, head)).json().data;
-    const same = await send('PUT', '/api/users/update', { ...row, fullname: 'Kepala Penanaman' }, head);
+    const same = await send(
+      'PUT',
+      '/api/users/update',
+      { id: row.id, role_id: row.role_id, department_id: row.department_id, fullname: 'Kepala Penanaman' },
+      head,
+    );
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().data).toMatchObject({ fullname: 'Kepala Penanaman', role_id: ids.headRole });
   });

@@ -144,7 +144,6 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
         company_name: '  PT Baru  ',
         file_logo: logo,
         website: '',
-        unknown_column: 'ignored',
       },
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -157,7 +156,7 @@ describe.each(testDatabases)('generic resource API on %s', (kind) => {
       method: 'PUT',
       url: '/api/partners/update',
       headers: admin,
-      payload: { ...row, company_name: 'PT Baru Sekali' },
+      payload: { id: row.id, company_name: 'PT Baru Sekali' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().message).toBe('Edit data Mitra berhasil');

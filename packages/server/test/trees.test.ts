@@ -198,8 +198,10 @@ describe.each(testDatabases)('regions, farmers and trees on %s', (kind) => {
       farmer_name: 'Petani Hilang',
       village_id: 'Sukamaju',
     });
-    expect(notAnId.statusCode).toBe(422);
-    expect(notAnId.json().errors.village_id).toBeDefined();
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().message).toBe(
+      'Permintaan tidak valid: village_id harus berupa bilangan bulat atau null',
+    );
 
     const tree = await demoTree();
     const moved = await call('PUT', '/api/trees/update', { id: tree.id, village_id: 99_999_999 });

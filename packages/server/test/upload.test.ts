@@ -371,7 +371,8 @@ describe.each(testDatabases)('files held by records on %s', (kind) => {
     }
     // A demo record is saved again as it is.
     const saved = await update(admin, 'partners', {
-      ...demo[0],
+      id: demo[0].id,
+      file_logo: demo[0].file_logo,
       company_name: `${demo[0].company_name} Baru`,
     });
     expect(saved.statusCode, saved.body).toBe(200);

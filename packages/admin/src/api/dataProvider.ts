@@ -60,7 +60,7 @@ export const dataProvider = {
     return request<WriteResult>(api.create, { method: 'POST', body: params.data });
   },
 
-  /** `data` is the loaded record with the form's values merged over it, so it carries the id. */
+  /** `data` is the record's id and the form's values: the fields it leaves out keep their stored values. */
   update(api: Pick<ModuleApi, 'update'>, params: { data: Row }): Promise<WriteResult> {
     return request<WriteResult>(api.update, { method: 'PUT', body: params.data });
   },

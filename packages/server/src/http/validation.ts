@@ -19,7 +19,8 @@ type Route = { schema: Schema; method: string; url: string; httpPart?: string };
 type Compile = (route: Route) => Validator;
 
 const shared = {
-  removeAdditional: true,
+  // A key the schema does not declare is refused (400 naming it), never dropped unseen.
+  removeAdditional: false,
   useDefaults: true,
   allowUnionTypes: true,
   // NaN and Infinity (`1e309` in JSON or a query) are no number anyone meant.
@@ -77,39 +78,58 @@ function plainNumbers(schema: Schema, data: unknown): FastifySchemaValidationErr
 }
 
 /**
- * What Ajv lets through but no handler can use: text that PostgreSQL cannot store (NUL, an unpaired
- * surrogate) where the schema asks for text, and integers past what JavaScript counts exactly. A value
- * whose schema allows several kinds (a resource field's form value) is left to its field type, which
- * answers with the field's own message.
+ * Text that PostgreSQL cannot store (NUL, an unpaired surrogate), anywhere in a request part: in a value
+ * or a key, at any depth, whatever the schema says of it. Every write meets it here, so a handler with its
+ * own checks (or a value declared as anything) can never hand such text to the database. Walked without
+ * recursion, since a body may nest deeper than the stack.
  */
-function unusable(
+function unstorableText(data: unknown): FastifySchemaValidationError | undefined {
+  const pending: [unknown, string][] = [[data, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (!isStorableText(value))
+        return problem(path, 'text', {}, 'must not contain NUL or unpaired surrogates');
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const at = `${path}/${key}`;
+        if (!isStorableText(key))
+          return problem(path, 'text', {}, 'must not contain NUL or unpaired surrogates');
+        pending.push([item, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Integers past what JavaScript counts exactly, where the schema asks for an integer: Ajv takes 2**63 as
+ * one, but it is no longer the number that was sent.
+ */
+function unsafeInteger(
   schema: Schema | undefined,
   value: unknown,
   path = '',
 ): FastifySchemaValidationError | undefined {
   if (!schema || typeof schema !== 'object') return undefined;
-  const types = typesOf(schema);
-  if (typeof value === 'string' && types.length === 1 && types[0] === 'string' && !isStorableText(value)) {
-    return problem(path, 'text', {}, 'must not contain NUL or unpaired surrogates');
-  }
-  if (typeof value === 'number' && types.includes('integer') && !Number.isSafeInteger(value)) {
+  if (typeof value === 'number' && typesOf(schema).includes('integer') && !Number.isSafeInteger(value)) {
     return value > 0
       ? problem(path, 'maximum', { limit: Number.MAX_SAFE_INTEGER }, `must be <= ${Number.MAX_SAFE_INTEGER}`)
       : problem(path, 'minimum', { limit: Number.MIN_SAFE_INTEGER }, `must be >= ${Number.MIN_SAFE_INTEGER}`);
   }
   for (const branch of branchesOf(schema)) {
-    const found = unusable(branch, value, path);
+    const found = unsafeInteger(branch, value, path);
     if (found) return found;
   }
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = unusable(schema.items, item, `${path}/${i}`);
+      const found = unsafeInteger(schema.items, item, `${path}/${i}`);
       if (found) return found;
     }
   } else if (typeof value === 'object' && value !== null) {
     const rest = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
     for (const [key, item] of Object.entries(value)) {
-      const found = unusable(schema.properties?.[key] ?? rest, item, `${path}/${key}`);
+      const found = unsafeInteger(schema.properties?.[key] ?? rest, item, `${path}/${key}`);
       if (found) return found;
     }
   }
@@ -129,7 +149,7 @@ function guarded(validate: Validator, schema: Schema, readsText: boolean): Valid
       check.errors = validate.errors;
       return valid;
     }
-    const found = unusable(schema, data);
+    const found = unstorableText(data) ?? unsafeInteger(schema, data);
     check.errors = found ? [found] : null;
     return !found;
   };

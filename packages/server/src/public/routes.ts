@@ -5,6 +5,7 @@ import { HttpError, httpError } from '../http/errors.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
 import { context } from '../resources/context.js';
 import type { Row } from '../resources/operations.js';
+import { inputValueSchema } from '../resources/schemas.js';
 import { etagged } from './etag.js';
 import { publicRowSchema } from './schemas.js';
 import { defaultPublicLimit, type PublicQuery, publicDetail, publicList } from './view.js';
@@ -112,11 +113,6 @@ function registerView(app: FastifyInstance, resource: Resource): void {
   }
 }
 
-/** A public write's body value: the field type's parser and the rules decide what is valid. */
-const inputValue = Type.Unsafe<string | number | boolean | null>({
-  type: ['string', 'number', 'boolean', 'null'],
-});
-
 /**
  * `POST /api/public/{path}` for the resources that take public writes there; with several, the body's
  * `table` chooses one. Each is rate limited per address, bounded in size and guarded by its honeypot.
@@ -140,7 +136,14 @@ function registerWrites(app: FastifyInstance, path: string, writers: readonly Re
   }
   for (const r of writers) {
     const write = r.publicWrite!;
-    for (const f of write.fields) properties[bodyKey(write, f)] = inputValue;
+    for (const f of write.fields) {
+      const key = bodyKey(write, f);
+      const schema = inputValueSchema(r.fieldsByName.get(f)!);
+      const other = properties[key];
+      // Writers sharing a path may take one key as different types: either is accepted.
+      properties[key] =
+        other && JSON.stringify(other) !== JSON.stringify(schema) ? Type.Union([other, schema]) : schema;
+    }
     if (write.honeypot) properties[write.honeypot] = Type.Unsafe({ description: 'left empty by people' });
   }
   const bodyLimit = Math.max(...writers.map((r) => r.publicWrite!.maxBodyKb ?? defaultMaxBodyKb)) * 1024;

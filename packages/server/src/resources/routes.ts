@@ -100,7 +100,7 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
       {
         schema: {
           tags,
-          summary: `Update ${resource.title.en} (body: the record with its id)`,
+          summary: `Update ${resource.title.en} (body: its id and the fields to change)`,
           body: inputSchema(resource, true),
           response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 422) },
         },

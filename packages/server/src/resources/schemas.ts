@@ -1,4 +1,11 @@
-import { type FieldType, fieldTypes, type Resource, systemFields } from '@rimba/core';
+import {
+  type ColumnType,
+  type Field,
+  type FieldType,
+  fieldTypes,
+  type Resource,
+  systemFields,
+} from '@rimba/core';
 import { type TSchema, Type } from '@sinclair/typebox';
 
 const periodOf = (one: () => TSchema) => () =>
@@ -54,17 +61,39 @@ export const outputSchemas: { [K in FieldType]: () => TSchema } = {
 const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 
 /**
- * A form value as clients send it: a string from a text box, a number, a boolean or null. The field
- * type's own parser and the rules decide what is valid (NUL in a text included), so the messages are the
- * product's own, per field.
+ * The JSON a body value of a field must be, by the column it is stored in: a number is sent as a number
+ * and text as text, so `"7"` is not 7, `1` is not `"1"` or true, and 12 is no date-time. Null (or an
+ * empty text) leaves the field empty. Lists, periods, places and sub-records come as arrays and objects,
+ * whose shape the field type's parser checks. Within its JSON type, the parser and the rules decide
+ * what is valid, with the field's own messages.
  */
-const inputValue = Type.Unsafe<string | number | boolean | null>({
-  type: ['string', 'number', 'boolean', 'null'],
-});
-/** Lists, periods, places and sub-records come as JSON arrays and objects. */
-const structuredValue = Type.Unsafe<unknown[] | Record<string, unknown> | null>({
-  type: ['array', 'object', 'null'],
-});
+const jsonOfColumn: Record<ColumnType, string[]> = {
+  'character varying': ['string'],
+  text: ['string'],
+  date: ['string'],
+  'time without time zone': ['string'],
+  'timestamp with time zone': ['string'],
+  integer: ['integer'],
+  bigint: ['integer'],
+  'double precision': ['number'],
+  boolean: ['boolean'],
+  jsonb: ['array', 'object'],
+};
+
+/**
+ * A body value of a field, as the create, update and public write routes take it: one `type` list rather
+ * than a union, so a refusal names every kind the field takes. A sub-record holds its own fields only.
+ */
+export function inputValueSchema(field: Pick<Field, 'type' | 'fields'>): TSchema {
+  if (field.fields) {
+    const item = Type.Object(
+      Object.fromEntries(field.fields.map((f) => [f.name, Type.Optional(inputValueSchema(f))])),
+      { additionalProperties: false },
+    );
+    return Type.Union([Type.Array(item), Type.Null()]);
+  }
+  return Type.Unsafe({ type: [...jsonOfColumn[fieldTypes[field.type].column], 'null'] });
+}
 
 export function rowSchema(resource: Resource): TSchema {
   const properties: Record<string, TSchema> = {};
@@ -89,7 +118,7 @@ export function inputSchema(resource: Resource, withId: boolean): TSchema {
   if (withId) properties.id = Type.Integer({ minimum: 1 });
   for (const f of resource.fields) {
     if (!f.form) continue;
-    properties[f.name] = Type.Optional(fieldTypes[f.type].column === 'jsonb' ? structuredValue : inputValue);
+    properties[f.name] = Type.Optional(inputValueSchema(f));
   }
   return Type.Object(properties, { additionalProperties: false });
 }

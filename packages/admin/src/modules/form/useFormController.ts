@@ -23,7 +23,7 @@ export function firstErrorField(fields: readonly Field[], names: Iterable<string
 
 /**
  * The headless create/update form. Submitting validates with the core rules (trimmed, parsed as the
- * server will store them), sends the values (on update merged over the loaded record), then shows the
+ * server will store them), sends the values (on update with the record's id), then shows the
  * success toast and goes on (admin spec §2): to the configured redirect route, else to the saved row's
  * detail, or to the list when detail is hidden — unless `onSaved` says otherwise (a form in a dialog).
  * Field errors of a 422 answer go under their fields; a sub-record's go under its sub-form.
@@ -62,7 +62,7 @@ export function useFormController(
     mutationFn: (values: Record<string, unknown>) =>
       mode === 'create' || !record
         ? dataProvider.create(module.api, { data: values })
-        : dataProvider.update(module.api, { data: { ...record, ...values } }),
+        : dataProvider.update(module.api, { data: { id: record.id, ...values } }),
     onSuccess: async ({ data, secret }) => {
       queryClient.setQueryData(queryKeys.one(resource.name, data.id), data);
       await queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });

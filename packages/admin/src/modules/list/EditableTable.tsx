@@ -112,7 +112,7 @@ export function EditableTable({ module, list, canUpdate, emptyText }: Props) {
       else checked[field.name] = outcome.value;
     }
     if (Object.keys(errors).length > 0) setEditing({ ...editing, errors });
-    else save.mutate({ ...row, ...checked });
+    else save.mutate({ id: row.id, ...checked });
   };
 
   const columns: TableColumnsType<Row> = fields.map((field) => ({

@@ -11,7 +11,8 @@ import { checkout } from './checkout.js';
 import { shopDb } from './tables.js';
 
 const tags = ['Public'];
-const loose = Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] }));
+/** The billing form's values by their JSON type; within it, checkBilling says what is valid. */
+const text = Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'] }));
 const ProductParams = Type.Object({
   product_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
@@ -201,20 +202,23 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Check out the cart: stock held, order numbered, paid through the chosen method’s provider',
-        body: Type.Object({
-          firstname: loose,
-          lastname: loose,
-          email: loose,
-          address1: loose,
-          address2: loose,
-          city: loose,
-          state: loose,
-          country: loose,
-          zipcode: loose,
-          phone: loose,
-          payment_method_id: loose,
-          without_promo: Type.Optional(Type.Boolean()),
-        }),
+        body: Type.Object(
+          {
+            firstname: text,
+            lastname: text,
+            email: text,
+            address1: text,
+            address2: text,
+            city: text,
+            state: text,
+            country: text,
+            zipcode: text,
+            phone: text,
+            payment_method_id: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'] })),
+            without_promo: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
         response: {
           201: Type.Object({
             data: Type.Object({

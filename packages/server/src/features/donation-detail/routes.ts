@@ -24,8 +24,9 @@ async function plantedWin(app: FastifyInstance, donationId: number): Promise<str
 const Code = Type.Object({
   code: Type.String({ minLength: 10, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
 });
-/** A form value as the site (or the old client) sends it: the server's own checks say what is valid. */
-const loose = Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] }));
+/** The form's values by their JSON type; within it, the server's own checks say what is valid. */
+const text = Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'] }));
+const whole = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'] }));
 
 const DonationState = Type.Object({
   reference: Type.String(),
@@ -63,17 +64,20 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Donate trees: priced by the server, paid through the provider of the chosen method',
-        body: Type.Object({
-          name_sponsor: loose,
-          email: loose,
-          phone: loose,
-          company_name: loose,
-          comment: loose,
-          qty_tree: loose,
-          amount: loose,
-          payment_method_id: loose,
-          category_id: loose,
-        }),
+        body: Type.Object(
+          {
+            name_sponsor: text,
+            email: text,
+            phone: text,
+            company_name: text,
+            comment: text,
+            qty_tree: whole,
+            amount: whole,
+            payment_method_id: whole,
+            category_id: whole,
+          },
+          { additionalProperties: false },
+        ),
         response: {
           201: Type.Object({
             data: Type.Object({

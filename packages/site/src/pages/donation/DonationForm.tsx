@@ -90,8 +90,8 @@ export function DonationForm() {
       phone: data.phone,
       company_name: data.company_name,
       comment: data.comment,
-      qty_tree: data.qty_tree,
-      category_id: data.category_id || undefined,
+      qty_tree: Number(data.qty_tree),
+      category_id: data.category_id ? Number(data.category_id) : undefined,
       payment_method_id: method.id,
     };
   };
