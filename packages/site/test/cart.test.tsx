@@ -160,17 +160,7 @@ describe('the cart', () => {
     const available = gift.stock! - gift.reserved!;
     await callApi('POST', '/public/cart/items', { product_id: gift.id, qty: 1 });
     renderApp('/cart');
-    const form = await screen.findByTestId('checkout-form');
-    await within(form).findByLabelText('Kartu Kredit & Transfer Bank');
-    const fill = (label: RegExp, value: string) =>
-      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-    fill(/^Nama depan/, 'Dewi');
-    fill(/^Nama belakang/, 'Lestari');
-    fill(/^Alamat \*/, 'Jl. Kenari 12');
-    fill(/^Kota/, 'Bogor');
-    fill(/^Provinsi/, 'Jawa Barat');
-    fill(/^Kode pos/, '16151');
-    fill(/^Telepon/, '0812 3456 7890');
+    const form = await filledCheckoutForm();
 
     // Another buyer checks out every one left, before this visitor does.
     const other = await callApi('POST', '/public/cart/items', { product_id: gift.id, qty: available }, '');
@@ -200,17 +190,7 @@ describe('the cart', () => {
     await callApi('POST', '/public/cart/items', { product_id: gift.id, qty: 1 });
     expect((await callApi('PUT', '/public/cart/promo', { code })).status).toBe(200);
     renderApp('/cart');
-    const form = await screen.findByTestId('checkout-form');
-    await within(form).findByLabelText('Kartu Kredit & Transfer Bank');
-    const fill = (label: RegExp, value: string) =>
-      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-    fill(/^Nama depan/, 'Dewi');
-    fill(/^Nama belakang/, 'Lestari');
-    fill(/^Alamat \*/, 'Jl. Kenari 12');
-    fill(/^Kota/, 'Bogor');
-    fill(/^Provinsi/, 'Jawa Barat');
-    fill(/^Kode pos/, '16151');
-    fill(/^Telepon/, '0812 3456 7890');
+    const form = await filledCheckoutForm();
 
     // Another buyer uses the code's only use first.
     const other = await callApi('POST', '/public/cart/items', { product_id: gift.id, qty: 1 }, '');
@@ -252,3 +232,19 @@ describe('the cart', () => {
     }
   });
 });
+
+/** The cart page's checkout form, its billing details filled in as a buyer would. */
+async function filledCheckoutForm(): Promise<HTMLElement> {
+  const form = await screen.findByTestId('checkout-form');
+  await within(form).findByLabelText('Kartu Kredit & Transfer Bank');
+  const fill = (label: RegExp, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fill(/^Nama depan/, 'Dewi');
+  fill(/^Nama belakang/, 'Lestari');
+  fill(/^Alamat \*/, 'Jl. Kenari 12');
+  fill(/^Kota/, 'Bogor');
+  fill(/^Provinsi/, 'Jawa Barat');
+  fill(/^Kode pos/, '16151');
+  fill(/^Telepon/, '0812 3456 7890');
+  return form;
+}
