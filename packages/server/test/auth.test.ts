@@ -267,11 +267,14 @@ describe('login limit per account across addresses', () => {
       .execute();
 
   it('slows, then locks an account guessed at from many addresses, mails its owner once, and lets the owner’s browser in', async () => {
-    // The owner logs in once from their browser, which is remembered.
-    const owner = await attempt(testPasswords.admin, '198.51.100.1');
+    // The owner logs in once from their browser, which is remembered under a cookie of the server's own:
+    // one planted there beforehand is replaced, not adopted.
+    const planted = `rimba_device=${'P'.repeat(43)}`;
+    const owner = await attempt(testPasswords.admin, '198.51.100.1', planted);
     expect(owner.statusCode).toBe(200);
     const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
     expect(cookie).toMatch(/^rimba_device=/);
+    expect(cookie).not.toBe(planted);
     expect(owner.headers['set-cookie']).toMatch(/HttpOnly/);
 
     // Every guess from an address of its own: no per-address limit is ever reached.
@@ -306,10 +309,12 @@ describe('login limit per account across addresses', () => {
     expect(mails[0]!.text_body).toContain('Ada 4 percobaan masuk yang gagal');
     expect(mails[0]!.text_body).toContain('Lupa password?');
 
-    // The owner's remembered browser still logs in, from wherever it is now; a made-up cookie does not.
+    // The owner's remembered browser still logs in, from wherever it is now; a made-up or planted cookie
+    // does not.
     expect((await attempt(testPasswords.admin, '192.0.2.9', cookie)).statusCode).toBe(200);
     const forged = `rimba_device=${'A'.repeat(43)}`;
     expect((await attempt(testPasswords.admin, '192.0.2.10', forged)).statusCode).toBe(429);
+    expect((await attempt(testPasswords.admin, '192.0.2.11', planted)).statusCode).toBe(429);
     expect(await failedLoginMails()).toHaveLength(1);
     // Another account is not held back.
     const viewer = await t.app.inject({

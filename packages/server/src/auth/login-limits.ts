@@ -170,15 +170,19 @@ export async function knownDevice(
   return (await app.counters.peek(deviceKey(account.id, token))).count > 0;
 }
 
-/** Remembers the browser of a successful login for the account, by a random HTTP-only cookie. */
+/**
+ * Remembers the browser of a successful login for the account, by a random HTTP-only cookie. A cookie the
+ * account does not know yet is replaced rather than adopted: one planted in the owner's browser (from a
+ * sibling domain, say) would otherwise let its planter past the account's lock.
+ */
 export async function rememberDevice(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  known: boolean,
 ): Promise<void> {
-  const given = request.cookies[deviceCookie];
-  const token = given && deviceToken.test(given) ? given : randomBytes(32).toString('base64url');
+  const token = known ? request.cookies[deviceCookie]! : randomBytes(32).toString('base64url');
   await app.counters.hit(deviceKey(userId, token), deviceMs);
   reply.setCookie(deviceCookie, token, {
     path: '/api/login',

@@ -159,7 +159,8 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       if (!username || !password) throw httpError(400, 'loginRequired', request.lang);
       await refuseBusyAddress(app, request);
       const found = await loginAccount(app, request);
-      if (!(await knownDevice(app, request, found))) await refuseLockedAccount(app, request, reply, found);
+      const known = await knownDevice(app, request, found);
+      if (!known) await refuseLockedAccount(app, request, reply, found);
       const valid = await verifyPassword(found?.password ?? (await decoyHash()), password);
       if (!found || !valid) {
         await countFailedLogin(app, request, found);
@@ -168,7 +169,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       // Only the right password learns where an account stands.
       if (found.status_code !== 'approved') await refuseLogin(app, found, request.lang);
       const { token } = await issueToken(app.db, found.id, app.config.tokenTtlHours);
-      await rememberDevice(app, request, reply, found.id);
+      await rememberDevice(app, request, reply, found.id, known);
       return { ...(await profile(app, found.id)), token };
     },
   );
