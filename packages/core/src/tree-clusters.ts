@@ -1,5 +1,11 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type {
+  CircleLayerSpecification,
+  ExpressionSpecification,
+  FilterSpecification,
+  GeoJSONSource,
+  Map as MapLibreMap,
+} from 'maplibre-gl';
 
 /** What a map of the trees may narrow them to (the query of `/api/public/trees/clusters/{z}/{x}/{y}`). */
 export interface TreeMapFilter {
@@ -40,6 +46,90 @@ export function labelFont(map: MapLibreMap): string[] | undefined {
     .getStyle()
     .layers.map((layer) => (layer.type === 'symbol' ? layer.layout?.['text-font'] : undefined))
     .find((f): f is string[] => Array.isArray(f) && f.every((name) => typeof name === 'string'));
+}
+
+/**
+ * A cluster's number as its label writes it, in at most four characters: 999, 1.2k, 12k, 999k, 1.2M, 12M.
+ * (MapLibre's own `point_count_abbreviated` writes 1234567 as "1235k", too wide for a circle.)
+ */
+export const abbreviatedCount = (count: ExpressionSpecification): ExpressionSpecification => {
+  const scaled = (unit: number, tenths: boolean): ExpressionSpecification =>
+    tenths
+      ? ['to-string', ['/', ['round', ['/', count, unit / 10]], 10]]
+      : ['to-string', ['round', ['/', count, unit]]];
+  return [
+    'case',
+    ['<', count, 1000],
+    ['to-string', count],
+    ['<', count, 9950],
+    ['concat', scaled(1000, true), 'k'],
+    ['<', count, 999_500],
+    ['concat', scaled(1000, false), 'k'],
+    ['<', count, 9_950_000],
+    ['concat', scaled(1_000_000, true), 'M'],
+    ['concat', scaled(1_000_000, false), 'M'],
+  ];
+};
+
+/** The size of a cluster's labels, and the radius of its circle: the label of its count always fits inside. */
+export const clusterTextSize = 12;
+export const clusterRadius = (count: ExpressionSpecification): ExpressionSpecification => [
+  'step',
+  count,
+  10,
+  10,
+  12,
+  100,
+  15,
+  1000,
+  18,
+];
+
+/**
+ * Draws the clusters of a GeoJSON source the way every map of the product does: a circle (layer `id`)
+ * coloured by the spec's steps and sized to its label, and, when the style has glyphs, the abbreviated
+ * count in a font the style serves (layer `${id}-count`). Labels that would cover each other are left out
+ * rather than drawn over each other.
+ */
+export function addClusterLayers(
+  map: MapLibreMap,
+  options: {
+    id: string;
+    source: string;
+    /** Reads the cluster's size from its feature. */
+    count: ExpressionSpecification;
+    filter?: FilterSpecification;
+    paint?: CircleLayerSpecification['paint'];
+  },
+): void {
+  const { id, source, count, filter } = options;
+  map.addLayer({
+    id,
+    type: 'circle',
+    source,
+    ...(filter && { filter }),
+    paint: {
+      'circle-color': clusterColour(count),
+      'circle-radius': clusterRadius(count),
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5,
+      ...options.paint,
+    },
+  });
+  const font = labelFont(map);
+  if (!font) return;
+  map.addLayer({
+    id: `${id}-count`,
+    type: 'symbol',
+    source,
+    ...(filter && { filter }),
+    layout: {
+      'text-field': abbreviatedCount(count),
+      'text-font': font,
+      'text-size': clusterTextSize,
+      'text-allow-overlap': false,
+    },
+  });
 }
 
 /** Most tiles asked for one view; a larger view is asked one zoom coarser. */
@@ -112,33 +202,7 @@ export function addTreeClusters(
   let asked = 0;
 
   map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
-  const count: ['get', string] = ['get', 'count'];
-  map.addLayer({
-    id,
-    type: 'circle',
-    source: id,
-    paint: {
-      'circle-color': clusterColour(count),
-      'circle-radius': ['step', count, 12, clusterSteps[0], 18, clusterSteps[1], 26],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 1.5,
-      'circle-opacity': 0.9,
-    },
-  });
-  const font = labelFont(map);
-  if (font) {
-    map.addLayer({
-      id: `${id}-count`,
-      type: 'symbol',
-      source: id,
-      layout: {
-        'text-field': ['to-string', count],
-        'text-font': font,
-        'text-size': 12,
-        'text-allow-overlap': true,
-      },
-    });
-  }
+  addClusterLayers(map, { id, source: id, count: ['get', 'count'], paint: { 'circle-opacity': 0.9 } });
 
   const tile = (z: number, x: number, y: number) => {
     const url = `${apiBase}/${z}/${x}/${y}${query(filter)}`;

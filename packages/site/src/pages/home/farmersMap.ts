@@ -1,4 +1,4 @@
-import { clusterColour, clusterSteps, labelFont } from '@rimba/core/tree-clusters';
+import { addClusterLayers } from '@rimba/core/tree-clusters';
 import { type GeoJSONSource, type Map as MapLibreMap, Popup } from 'maplibre-gl';
 import type { FarmerPoint, FarmersMapAnswer } from '../../api/public';
 import { siteMap } from '../../ui/siteMap';
@@ -118,29 +118,12 @@ export function createFarmersMap(container: HTMLElement, options: FarmersMapOpti
       clusterRadius,
       clusterMaxZoom,
     });
-    const count: ['get', string] = ['get', 'point_count'];
-    map.addLayer({
+    addClusterLayers(map, {
       id: 'farmer-clusters',
-      type: 'circle',
       source: 'farmers',
+      count: ['get', 'point_count'],
       filter: ['has', 'point_count'],
-      paint: {
-        'circle-color': clusterColour(count),
-        'circle-radius': ['step', count, 16, clusterSteps[0], 22, clusterSteps[1], 30],
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 1.5,
-      },
     });
-    const font = labelFont(map);
-    if (font) {
-      map.addLayer({
-        id: 'farmer-cluster-count',
-        type: 'symbol',
-        source: 'farmers',
-        filter: ['has', 'point_count'],
-        layout: { 'text-field': ['get', 'point_count_abbreviated'], 'text-font': font, 'text-size': 12 },
-      });
-    }
     map.addLayer({
       id: 'farmer',
       type: 'circle',
