@@ -21,6 +21,8 @@ describe("the home page's farmers map without JavaScript", () => {
     const asHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#x27;');
     for (const { properties } of features) expect(html).toContain(asHtml(properties.farmer));
     expect(html).not.toContain('maplibre');
+    // Without script the form is sent with its button.
+    expect(html).toMatch(/<button type="submit"[^>]*>Tampilkan<\/button>/);
 
     // A year outside the ten shows this year's farmers.
     const { html: other } = await renderPage('/?year=1999', getJson);

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { getJson } from '../../api/client';
 import { type FarmersMapAnswer, farmersMapPath, useMapConfig, useTopFarmers } from '../../api/public';
 import { localPath, useLang } from '../../app/lang';
+import { useHydrated } from '../../ui/useHydrated';
 import type { FarmersMap } from './farmersMap';
 import { SectionTitle } from './HomeSections';
 
@@ -26,6 +27,7 @@ export function FarmersMapSection() {
   const { t } = useTranslation();
   const lang = useLang();
   const selectId = useId();
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const years = mapYears();
   const asked = Number(params.get('year'));
@@ -75,12 +77,15 @@ export function FarmersMapSection() {
               </option>
             ))}
           </select>
-          <button
-            type="submit"
-            className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800"
-          >
-            {t('home.farmersMap.show')}
-          </button>
+          {/* Once the page runs, a year chosen applies at once: the button is for pages without script. */}
+          {!hydrated && (
+            <button
+              type="submit"
+              className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800"
+            >
+              {t('home.farmersMap.show')}
+            </button>
+          )}
         </form>
         <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
           <MapView year={year} />
