@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { keepFailure, launchBrowser } from './support/browser.js';
 
 let server: TestServer;
@@ -44,6 +45,33 @@ async function view(page: Page) {
   const [lng, lat] = (center ?? 'NaN,NaN').split(',').map(Number);
   const [x, y] = (first ?? 'NaN,NaN').split(',').map(Number);
   return { zoom: Number(zoom), lng: lng!, lat: lat!, x: x!, y: y! };
+}
+
+/** Whether a click at the centre of what a locator finds lands on it rather than on something over it. */
+async function clickable(page: Page, selector: string): Promise<boolean> {
+  const target = page.locator(selector);
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && element.contains(hit);
+  });
+}
+
+/** Whether the first place found shows on the part of the globe the result sheet leaves uncovered. */
+async function placeInView(page: Page): Promise<boolean> {
+  const globe = (await page.getByTestId('win-globe').boundingBox())!;
+  const sheet = (await page.getByTestId('win-sheet').boundingBox())!;
+  const { x, y } = await view(page);
+  const at = { x: globe.x + x, y: globe.y + y };
+  const onGlobe =
+    at.x > globe.x && at.x < globe.x + globe.width && at.y > globe.y && at.y < globe.y + globe.height;
+  const underSheet =
+    at.x >= sheet.x - 12 &&
+    at.x <= sheet.x + sheet.width + 12 &&
+    at.y >= sheet.y - 12 &&
+    at.y <= sheet.y + sheet.height + 12;
+  return onGlobe && !underSheet;
 }
 
 describe('the tree tracker', () => {
@@ -126,5 +154,86 @@ describe('the tree tracker', () => {
     await notFound.getByRole('button', { name: 'OK' }).click();
     await notFound.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Kode pohon (WIN)').inputValue()).toBe('WNOSUCH01');
+  });
+
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 768],
+  ] as const) {
+    it(`keeps the zoom buttons, the attribution and the planting clear of the result at ${width} × ${height}, in a sheet that folds`, async () => {
+      const first = (await sample())[0]!;
+      const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(`${server.url}/en/win`);
+      await page.getByTestId('cookie-okay').click();
+      await page.getByTestId('win-globe').locator('canvas').waitFor();
+      await page.locator('.maplibregl-ctrl-zoom-in').waitFor();
+      expect(await clickable(page, '.maplibregl-ctrl-zoom-in')).toBe(true);
+
+      await page.getByLabel('Tree code (WIN)').fill(first.win_code);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByTestId('win-farmer').waitFor();
+      await expect.poll(async () => (await view(page)).zoom, { timeout: 20_000 }).toBeCloseTo(10, 1);
+      for (const control of [
+        '.maplibregl-ctrl-zoom-in',
+        '.maplibregl-ctrl-zoom-out',
+        '.maplibregl-ctrl-attrib',
+      ]) {
+        expect(await clickable(page, control), control).toBe(true);
+      }
+      await expect.poll(() => placeInView(page), { timeout: 10_000 }).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Folded, the sheet keeps the farmer's name and the code and gives the map the room; the planting
+      // stays in view. The button opens it again from the keyboard.
+      const toggle = page.getByRole('button', { name: 'Hide details' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const before = (await page.getByTestId('win-sheet').boundingBox())!.height;
+      await toggle.click();
+      const unfold = page.getByRole('button', { name: 'Show details' });
+      expect(await unfold.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByTestId('win-farmer').isVisible()).toBe(false);
+      expect(await page.getByTestId('win-sheet').textContent()).toContain(first.win_code);
+      expect((await page.getByTestId('win-sheet').boundingBox())!.height).toBeLessThan(before / 2);
+      await expect.poll(() => placeInView(page), { timeout: 10_000 }).toBe(true);
+      expect(await clickable(page, '.maplibregl-ctrl-zoom-in')).toBe(true);
+      await unfold.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('win-farmer').waitFor();
+      expect(await page.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+
+      // Every request of the search answered: the labels' glyphs among them.
+      expect(refused).toEqual([]);
+    });
+  }
+
+  it('keeps the search field labelled after a search, and gives the focus back when a dialog closes', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/en/win`);
+    const field = page.getByLabel('Tree code (WIN)');
+    await field.fill('WNOSUCH01');
+    await field.press('Enter');
+    const notFound = page.getByRole('dialog', { name: 'WIN not found' });
+    await notFound.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await notFound.getByRole('button', { name: 'OK', exact: true }).click();
+    await notFound.waitFor({ state: 'detached' });
+    // The field that opened the dialog has the focus again, under its label.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('win_id');
+    expect(await field.inputValue()).toBe('WNOSUCH01');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await field.fill('WNOSUCH02');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog', { name: 'WIN not found' }).waitFor();
+    await page.keyboard.press('Escape');
+    await notFound.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Search');
+    expect(await field.inputValue()).toBe('WNOSUCH02');
   });
 });

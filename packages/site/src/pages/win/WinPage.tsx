@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMapConfig, useSampleWin, useWinPlaces, type WinPlace } from '../../api/public';
 import { localPath, useLang } from '../../app/lang';
-import { CloseIcon } from '../../ui/icons';
+import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { useHydrated } from '../../ui/useHydrated';
 import { useModal } from '../../ui/useModal';
 import { usePageTitle } from '../../ui/usePageTitle';
 import type { Globe } from './globe';
 import './texts';
+
+/** Where the search card and the result sheet sit: in the flow on a phone, a column over the globe from md up. */
+const column =
+  'relative z-10 flex flex-col md:absolute md:left-4 md:top-4 md:max-h-[calc(100%-2rem)] md:w-[22rem]';
 
 /**
  * /win, the tree tracker (site spec §2, §4): a tree code's places on a spinning globe. The search is a
@@ -30,6 +34,8 @@ export default function WinPage() {
   const notFound = code !== '' && (places.isError || places.data?.length === 0);
 
   const [dialog, setDialog] = useState<'empty' | 'notFound' | null>(null);
+  // What lies over the globe (the search card or the result sheet), whose side the globe keeps clear.
+  const [cover, setCover] = useState<HTMLElement | null>(null);
   // The place clicked on the globe, of the code it belongs to.
   const [clicked, setClicked] = useState<{ code: string; index: number } | null>(null);
   const selected = clicked?.code === code ? found?.[clicked.index] : undefined;
@@ -44,6 +50,7 @@ export default function WinPage() {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (code !== '' && places.isFetching) return;
     const typed = String(new FormData(event.currentTarget).get('win_id') ?? '')
       .trim()
       .toUpperCase();
@@ -62,27 +69,33 @@ export default function WinPage() {
         <p className="mt-2 max-w-2xl text-lg text-emerald-800">{t('win.intro')}</p>
       </header>
 
-      <section className="relative isolate overflow-hidden bg-slate-900">
-        <GlobeView
-          places={found}
-          onPlace={(index) => setClicked({ code, index })}
-          onMove={() => setClicked(null)}
-        />
-        <div className="pointer-events-none relative z-10 flex min-h-[32rem] flex-col gap-4 p-4 md:h-[70vh] md:flex-row md:items-start md:justify-between">
-          {found ? (
-            <>
-              <FarmerPanel place={found[0]!} />
-              <TreePanel place={found[0]!} count={found.length} />
-            </>
-          ) : (
+      {/*
+        On a phone the search sits above the globe and the result below it, as a sheet the visitor can fold
+        away; from md up both float in a column on the globe's left, which the globe keeps its places clear
+        of. The map's controls (zoom at the top right, attribution at the bottom right) stay uncovered.
+      */}
+      <section className="relative isolate flex h-[85svh] min-h-[32rem] flex-col overflow-hidden bg-slate-900 md:block md:h-[70vh]">
+        {!found && (
+          <div ref={setCover} className={`${column} p-4 md:p-0`}>
             <SearchCard
               code={code}
               onSubmit={search}
               notFound={notFound && !hydrated ? code : null}
               busy={code !== '' && places.isFetching}
             />
-          )}
-        </div>
+          </div>
+        )}
+        <GlobeView
+          places={found}
+          cover={cover}
+          onPlace={(index) => setClicked({ code, index })}
+          onMove={() => setClicked(null)}
+        />
+        {found && (
+          <div ref={setCover} className={`${column} max-h-[60%]`}>
+            <ResultSheet place={found[0]!} count={found.length} />
+          </div>
+        )}
       </section>
 
       {found && <PlaceList code={code} places={found} />}
@@ -112,18 +125,24 @@ function SearchCard({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const sample = useSampleWin();
+  // The field shows the code searched (a link or the history may change it) without being replaced: a new
+  // element would take the focus and the label's association away.
+  useEffect(() => {
+    if (input.current && input.current.value.trim().toUpperCase() !== code) input.current.value = code;
+  }, [code]);
   return (
-    <div className="pointer-events-auto mx-auto w-full max-w-md self-start rounded-2xl bg-white p-6 shadow-xl md:mt-16">
+    <div className="w-full rounded-2xl bg-white p-6 shadow-xl">
       <form method="get" action={localPath('/win', lang)} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="block font-semibold">
+        {/* A fixed id: the server renders with React and the browser with Preact, whose generated ids differ. */}
+        <label htmlFor="win-search-code" className="block font-semibold">
           {t('win.label')}
         </label>
         <div className="mt-2 flex gap-2">
           <input
-            key={code}
-            id={inputId}
+            ref={input}
+            id="win-search-code"
             name="win_id"
             defaultValue={code}
             placeholder={t('win.placeholder')}
@@ -131,10 +150,11 @@ function SearchCard({
             maxLength={64}
             className="min-w-0 flex-1 rounded-full border border-emerald-300 px-4 py-2 font-mono uppercase placeholder:normal-case"
           />
+          {/* Never disabled while searching: a disabled button drops the focus to the page. */}
           <button
             type="submit"
-            disabled={busy}
-            className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+            aria-disabled={busy || undefined}
+            className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 aria-disabled:opacity-60"
           >
             {busy ? t('win.searching') : t('win.search')}
           </button>
@@ -163,10 +183,13 @@ function SearchCard({
 /** The globe, drawn once the page runs: its code (MapLibre and the basemap) is a chunk of its own. */
 function GlobeView({
   places,
+  cover,
   onPlace,
   onMove,
 }: {
   places: WinPlace[] | null;
+  /** What may lie over the globe's left side: its places are shown right of it. */
+  cover: HTMLElement | null;
   onPlace: (index: number) => void;
   onMove: () => void;
 }) {
@@ -201,6 +224,17 @@ function GlobeView({
   }, [ready, styleUrl, t]);
 
   useEffect(() => {
+    const element = container.current;
+    if (!globe || !element) return;
+    const fit = () => globe.setInsets({ left: coveredLeft(element, cover) });
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    if (cover) observer.observe(cover);
+    return () => observer.disconnect();
+  }, [globe, cover]);
+
+  useEffect(() => {
     if (!globe) return;
     if (places) globe.show(places);
     else globe.clear();
@@ -212,18 +246,68 @@ function GlobeView({
       aria-label={t('win.map')}
       aria-describedby={places ? 'win-places' : undefined}
       data-testid="win-globe"
-      className="!absolute inset-0"
+      className="!relative min-h-0 flex-1 md:!absolute md:inset-0"
     />
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+/** How far, in pixels, an element over the map reaches in from the map's left edge (0 when it is not over it). */
+function coveredLeft(map: HTMLElement, cover: HTMLElement | null): number {
+  if (!cover) return 0;
+  const m = map.getBoundingClientRect();
+  const c = cover.getBoundingClientRect();
+  const over = c.right > m.left && c.left < m.right && c.bottom > m.top && c.top < m.bottom;
+  return over ? Math.round(c.right - m.left) : 0;
+}
+
+/**
+ * The farmer and the tree of a code found: a sheet whose details the visitor can fold away to see more of
+ * the map, keeping the farmer's name and the code in view. Its ids are fixed, as the page has one.
+ */
+function ResultSheet({ place, count }: { place: WinPlace; count: number }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(true);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <section
-      aria-labelledby={id}
-      className="pointer-events-auto w-full rounded-2xl bg-white/95 p-5 shadow-xl md:max-w-xs"
+    <div
+      data-testid="win-sheet"
+      className="flex min-h-0 flex-col rounded-t-2xl bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.25)] md:rounded-2xl md:shadow-xl"
     >
+      <div className="flex items-center gap-3 border-b border-emerald-100 px-4 py-2">
+        <p className="min-w-0 flex-1 truncate text-sm">
+          <span className="font-semibold">{place.farmer}</span> ·{' '}
+          <span className="font-mono">{place.win_code}</span>
+        </p>
+        {hydrated && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="win-details"
+            ref={toggle}
+            onClick={() => {
+              setOpen(!open);
+              // Folding the details moves the sheet's top: the button stays where it can be pressed again.
+              requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: 'nearest' }));
+            }}
+            className="flex shrink-0 items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
+          >
+            {open ? t('win.hideDetails') : t('win.showDetails')}
+            <ChevronDownIcon className={`size-4 ${open ? '' : 'rotate-180'}`} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <div id="win-details" hidden={!open} className="space-y-4 overflow-y-auto p-4">
+        <FarmerPanel place={place} />
+        <TreePanel place={place} count={count} />
+      </div>
+    </div>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-emerald-700">
         {title}
       </h2>
@@ -248,7 +332,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 function FarmerPanel({ place }: { place: WinPlace }) {
   const { t } = useTranslation();
   return (
-    <Panel title={t('win.farmerPanel')}>
+    <Panel id="win-farmer-title" title={t('win.farmerPanel')}>
       <p className="mt-1 text-xl font-bold" data-testid="win-farmer">
         {place.farmer}
       </p>
@@ -266,7 +350,7 @@ function TreePanel({ place, count }: { place: WinPlace; count: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Panel title={t('win.treePanel')}>
+    <Panel id="win-tree-title" title={t('win.treePanel')}>
       <p className="mt-1 font-mono text-xl font-bold" data-testid="win-code">
         {place.win_code}
       </p>

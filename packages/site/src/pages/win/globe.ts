@@ -1,6 +1,6 @@
-import { addTreeClusters, clusterColour, clusterSteps } from '@rimba/core/tree-clusters';
+import { addClusterLayers, addTreeClusters } from '@rimba/core/tree-clusters';
 import type { FeatureCollection, Point } from 'geojson';
-import type { GeoJSONSource } from 'maplibre-gl';
+import type { FlyToOptions, GeoJSONSource } from 'maplibre-gl';
 import type { WinPlace } from '../../api/public';
 import { siteMap } from '../../ui/siteMap';
 
@@ -28,6 +28,8 @@ export interface Globe {
   show(places: WinPlace[]): void;
   /** Takes the places off and lets the globe spin again. */
   clear(): void;
+  /** Keeps the globe's centre, and so the places it flies to, clear of what covers the map's sides. */
+  setInsets(insets: { left: number }): void;
   remove(): void;
 }
 
@@ -53,6 +55,13 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
   });
 
   let places: WinPlace[] = [];
+  let padding = { top: 0, right: 0, bottom: 0, left: 0 };
+  // The flight to a code's first place while it lasts, so that new insets can redirect it.
+  let flight: FlyToOptions | null = null;
+  const fly = (to: FlyToOptions) => {
+    map.flyTo({ ...to, padding }, own);
+    flight = to;
+  };
   let spinning = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   let interacting = false;
 
@@ -85,6 +94,7 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
     });
   }
   map.on('moveend', () => {
+    flight = null;
     note();
     spin();
   });
@@ -107,28 +117,13 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
       clusterRadius,
       clusterMaxZoom,
     });
-    const count: ['get', string] = ['get', 'point_count'];
-    map.addLayer({
+    addClusterLayers(map, {
       id: 'win-clusters',
-      type: 'circle',
       source: 'win',
+      count: ['get', 'point_count'],
       filter: ['has', 'point_count'],
-      paint: {
-        'circle-color': clusterColour(count),
-        'circle-radius': ['step', count, 20, clusterSteps[0], 30, clusterSteps[1], 40],
-        'circle-stroke-color': '#14532d',
-        'circle-stroke-width': 2,
-      },
+      paint: { 'circle-stroke-color': '#14532d', 'circle-stroke-width': 2 },
     });
-    if (map.getStyle().glyphs) {
-      map.addLayer({
-        id: 'win-cluster-count',
-        type: 'symbol',
-        source: 'win',
-        filter: ['has', 'point_count'],
-        layout: { 'text-field': ['get', 'point_count_abbreviated'], 'text-size': 12 },
-      });
-    }
     map.addLayer({
       id: 'win-place',
       type: 'circle',
@@ -183,14 +178,20 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
       if (!first) return;
       spinning = false;
       setPlaces(next);
-      void loaded.then(() =>
-        map.flyTo({ center: [first.longitude, first.latitude], ...found, essential: true }, own),
-      );
+      void loaded.then(() => fly({ center: [first.longitude, first.latitude], ...found, essential: true }));
     },
     clear() {
       setPlaces([]);
       spinning = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      void loaded.then(() => map.flyTo({ zoom: startZoom, bearing: 0, pitch: 0, essential: true }, own));
+      void loaded.then(() => fly({ zoom: startZoom, bearing: 0, pitch: 0, essential: true }));
+    },
+    setInsets({ left }) {
+      if (left === padding.left) return;
+      padding = { ...padding, left };
+      void loaded.then(() => {
+        if (flight) fly(flight);
+        else map.easeTo({ padding, duration: 300 }, own);
+      });
     },
     remove() {
       map.remove();
