@@ -131,6 +131,41 @@ describe('the location and capacity page', () => {
 
   it('opens a nursery popup with its name and capacity', async () => {
     const page = await (await browser.newContext()).newPage();
+    // Over all of Indonesia, nurseries close together share a pin: every pin is what a click at its head
+    // hits, and together the pins name every nursery.
+    const all = await api<{ data: { name: string }[] }>('/public/nurseries');
+    await page.goto(`${server.url}/about-location-capacity`);
+    const pins = page.getByTestId('nursery-marker');
+    await pins.first().waitFor();
+    await pins.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        () =>
+          pins.evaluateAll((elements) =>
+            elements.flatMap((pin) => {
+              const box = pin.getBoundingClientRect();
+              const hit = pin.contains(
+                document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 3),
+              );
+              return hit ? pin.getAttribute('aria-label')!.split(', ') : ['(covered)'];
+            }),
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual(expect.arrayContaining(all.data.map((n) => n.name)));
+    expect(
+      await pins.evaluateAll((elements) =>
+        elements.some((pin) => pin.getAttribute('aria-label')!.includes(', ')),
+      ),
+    ).toBe(true);
+    const hits = await pins.evaluateAll((elements) =>
+      elements.map((pin) => {
+        const box = pin.getBoundingClientRect();
+        return pin.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 3));
+      }),
+    );
+    expect(hits.every(Boolean)).toBe(true);
+
     await page.goto(`${server.url}/about-location-capacity?province=33&unit=MU-3307`);
     const nurseries = await api<{ data: { name: string; capacity: number }[] }>(
       '/public/nurseries?province_code=33&mu_no=MU-3307',

@@ -1,3 +1,4 @@
+import { nearbyGroups } from '@rimba/core';
 import { addTreeClusters } from '@rimba/core/tree-clusters';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Typography } from 'antd';
@@ -26,6 +27,9 @@ function canDraw(): boolean {
     return false;
   }
 }
+
+/** How far apart, in pixels, two pins are drawn apart; closer ones share a pin. */
+const pinSpacing = 32;
 
 const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,25 +64,42 @@ export default function WinMapPage() {
       clusters = addTreeClusters(map, { apiBase: apiUrl('/public/trees/clusters') });
     });
     const placed = (projects.data ?? []).filter((p) => p.lat !== null && p.lng !== null);
-    const markers = placed.map((project) => {
+    const lines = (project: Project) => {
       const link = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/master/projects?view=detail&id=${project.id}`;
       const department = project.rel_department_id?.label;
-      const popup = new Popup({ offset: 24 }).setHTML(
+      return (
         `<strong>${escapeHtml(project.project_name)}</strong>` +
-          (department ? `<br/>${escapeHtml(t('winMap.department'))}: ${escapeHtml(department)}` : '') +
-          `<br/><a href="${link}" data-testid="win-map-project-link">${escapeHtml(t('winMap.detail'))}</a>`,
+        (department ? `<br/>${escapeHtml(t('winMap.department'))}: ${escapeHtml(department)}` : '') +
+        `<br/><a href="${link}" data-testid="win-map-project-link">${escapeHtml(t('winMap.detail'))}</a>`
       );
-      const marker = new Marker({ color: '#b45309' })
-        .setLngLat([Number(project.lng), Number(project.lat)])
-        .setPopup(popup)
-        .addTo(map);
-      const element = marker.getElement();
-      element.dataset.testid = 'win-map-project';
-      element.setAttribute('aria-label', project.project_name);
-      element.setAttribute('role', 'button');
-      return marker;
-    });
-    setShown(markers.length);
+    };
+    let markers: Marker[] = [];
+    // Projects a few kilometres apart share one pin until the map is zoomed in far enough to tell them
+    // apart: a pin drawn over another would leave that one impossible to click.
+    const place = () => {
+      for (const marker of markers) marker.remove();
+      const groups = nearbyGroups(placed, (p) => map.project([Number(p.lng), Number(p.lat)]), pinSpacing);
+      markers = groups.map((group) => {
+        const first = group[0]!;
+        const popup = new Popup({ offset: 24, maxWidth: '20rem' }).setHTML(
+          (group.length > 1 ? `<p>${escapeHtml(t('winMap.group', { count: group.length }))}</p>` : '') +
+            group.map((p) => `<p>${lines(p)}</p>`).join(''),
+        );
+        const marker = new Marker({ color: '#b45309' })
+          .setLngLat([Number(first.lng), Number(first.lat)])
+          .setPopup(popup)
+          .addTo(map);
+        const element = marker.getElement();
+        element.dataset.testid = 'win-map-project';
+        element.dataset.projects = String(group.length);
+        element.setAttribute('aria-label', group.map((p) => p.project_name).join(', '));
+        element.setAttribute('role', 'button');
+        return marker;
+      });
+    };
+    place();
+    map.on('zoomend', place);
+    setShown(placed.length);
     return () => {
       clusters?.remove();
       for (const marker of markers) marker.remove();

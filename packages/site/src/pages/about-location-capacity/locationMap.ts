@@ -1,3 +1,4 @@
+import { nearbyGroups } from '@rimba/core';
 import { indonesiaBounds } from '@rimba/core/map-style';
 import { addTreeClusters, type TreeMapFilter } from '@rimba/core/tree-clusters';
 import { type LngLatBoundsLike, type Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
@@ -14,6 +15,8 @@ export interface OverlayLayer {
 }
 
 const clusterLayer = 'location-trees';
+/** How far apart, in pixels, two pins are drawn apart; closer ones share a pin. */
+const pinSpacing = 32;
 const still = () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 const box = (b: Bounds): LngLatBoundsLike => [
   [b[0], b[1]],
@@ -150,7 +153,8 @@ export interface NurseryMap {
 
 /**
  * The nursery map: a marker for each nursery, which opens a popup with its name and capacity when clicked
- * or pressed (Enter), the map fitted to them. Its container holds the number of markers (`data-markers`).
+ * or pressed (Enter), the map fitted to them; nurseries close together share a pin whose popup lists them.
+ * Its container holds the number of nurseries (`data-markers`).
  */
 export function createNurseryMap(
   container: HTMLElement,
@@ -158,22 +162,29 @@ export function createNurseryMap(
 ): NurseryMap {
   const { map } = baseMap(container, options.styleUrl, options.label, indonesiaBounds);
   let markers: Marker[] = [];
-  const setNurseries = (nurseries: readonly NurseryMarker[]) => {
+  let shown: readonly NurseryMarker[] = [];
+  // Nurseries whose pins would cover each other share one pin until the map is zoomed in to tell them
+  // apart: a pin under another could not be clicked.
+  const place = () => {
     for (const marker of markers) marker.remove();
-    markers = nurseries.map((n) => {
+    const groups = nearbyGroups(shown, (n) => map.project([n.lng, n.lat]), pinSpacing);
+    markers = groups.map((group) => {
       const content = document.createElement('div');
-      const title = document.createElement('p');
-      title.className = 'font-semibold';
-      title.textContent = n.name;
-      content.append(
-        title,
-        ...n.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })),
-      );
+      for (const n of group) {
+        const title = document.createElement('p');
+        title.className = 'font-semibold';
+        title.textContent = n.name;
+        content.append(
+          title,
+          ...n.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })),
+        );
+      }
+      const first = group[0]!;
       const marker = new Marker({ color: '#15803d' })
-        .setLngLat([n.lng, n.lat])
+        .setLngLat([first.lng, first.lat])
         .setPopup(new Popup({ offset: 28, closeButton: true }).setDOMContent(content));
       const element = marker.getElement();
-      element.setAttribute('aria-label', n.name);
+      element.setAttribute('aria-label', group.map((n) => n.name).join(', '));
       element.dataset.testid = 'nursery-marker';
       // A button opens and closes its popup with Enter or Space. Taken on keydown, whose default is then
       // prevented, so the key's keypress cannot toggle it a second time.
@@ -184,7 +195,12 @@ export function createNurseryMap(
       });
       return marker.addTo(map);
     });
-    container.dataset.markers = String(markers.length);
+  };
+  map.on('zoomend', place);
+  const setNurseries = (nurseries: readonly NurseryMarker[]) => {
+    shown = nurseries;
+    place();
+    container.dataset.markers = String(nurseries.length);
     if (nurseries.length > 0) {
       const lngs = nurseries.map((n) => n.lng);
       const lats = nurseries.map((n) => n.lat);
