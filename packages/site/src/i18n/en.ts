@@ -28,6 +28,7 @@ export const en: Messages = {
     merchandise: 'Merchandise Info',
   },
   pages: {
+    about: 'About Us',
     'about-our-growers': 'Our Growers',
     'about-anual-report': 'Annual Report',
     'about-partners': 'Our Partners',

@@ -30,6 +30,7 @@ export const id = {
     merchandise: 'Merchandise Info',
   },
   pages: {
+    about: 'Tentang Kami',
     'about-our-growers': 'Petani Kami',
     'about-anual-report': 'Laporan Tahunan',
     'about-partners': 'Mitra Kami',

@@ -1,6 +1,9 @@
 import { programmeNames } from '../pages/trees4/programmeNames';
 
-/** The site's menus (site spec §2). Labels are i18n keys; page titles live under `pages.<path without />`. */
+/**
+ * The site's menus (site spec §2, with the about pages and the get-involved pages it leaves out of them).
+ * Labels are i18n keys; page titles live under `pages.<path without />`.
+ */
 export interface MenuLink {
   to: string;
   /** Opens in a new tab, as the spec asks for the tree tracker and the admin log-in. */
@@ -15,6 +18,11 @@ export const menus: Menu[] = [
   {
     label: 'menu.about',
     items: [
+      { to: '/about' },
+      { to: '/about-who-we-are' },
+      { to: '/about-what-we-do' },
+      { to: '/about-impact' },
+      { to: '/about-location-capacity' },
       { to: '/about-our-growers' },
       { to: '/about-anual-report' },
       { to: '/about-partners' },
@@ -30,7 +38,9 @@ export const menus: Menu[] = [
       { to: '/trees4everyone' },
       { to: '/business' },
       { to: '/trees4teaching' },
+      { to: '/trees4shop' },
       { to: '/campaign-event' },
+      { to: '/form-get-involved' },
     ],
   },
   {
