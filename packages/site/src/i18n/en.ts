@@ -78,6 +78,8 @@ export const en: Messages = {
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
     goToSlide: 'Go to slide {{number}}',
+    stopSlides: 'Stop automatic slide show',
+    startSlides: 'Start automatic slide show',
     introTitle: 'Plant trees with Indonesian farmers',
     introText:
       'Every tree you plant is cared for by one of our partner farmers, and you can track it by its tree code.',

@@ -80,6 +80,8 @@ export const id = {
     previousSlide: 'Slide sebelumnya',
     nextSlide: 'Slide berikutnya',
     goToSlide: 'Ke slide {{number}}',
+    stopSlides: 'Hentikan slide otomatis',
+    startSlides: 'Putar slide otomatis',
     introTitle: 'Tanam pohon bersama petani Indonesia',
     introText:
       'Setiap pohon yang Anda tanam dirawat oleh petani mitra kami dan dapat Anda lacak melalui kode pohonnya.',
