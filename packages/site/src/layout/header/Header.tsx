@@ -107,7 +107,8 @@ export function Header() {
               type="button"
               className="grid size-10 place-items-center rounded text-2xl text-emerald-900 hover:bg-emerald-50 xl:hidden"
               aria-expanded={mobileOpen}
-              aria-controls={mobileMenuId}
+              // The menu is rendered only while open.
+              aria-controls={mobileOpen ? mobileMenuId : undefined}
               aria-label={t(mobileOpen ? 'common.closeMenu' : 'common.openMenu')}
               onClick={() => setMobileOpen((open) => !open)}
             >
