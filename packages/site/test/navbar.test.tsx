@@ -164,6 +164,10 @@ describe('navbar', () => {
         ...(phone.has(path) ? [] : [`${path} on a phone`]),
       ]);
     expect(unlinked).toEqual([]);
+    // Each with its text, not the key of a missing one.
+    const texts = [...nav.querySelectorAll('a')].map((link) => link.textContent ?? '');
+    expect(texts.filter((text) => /^(pages|menu)\./.test(text))).toEqual([]);
+    expect(texts).toEqual(expect.arrayContaining(['Tentang Rimba', 'Formulir Ikut Terlibat']));
   });
 
   it('has a hamburger menu with every page for phones', () => {

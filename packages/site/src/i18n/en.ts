@@ -26,9 +26,10 @@ export const en: Messages = {
     getInvolved: 'Get Involved',
     stories: 'Our Stories',
     merchandise: 'Merchandise Info',
+    aboutRimba: 'About Rimba',
+    getInvolvedForm: 'Get Involved Form',
   },
   pages: {
-    about: 'About Us',
     'about-our-growers': 'Our Growers',
     'about-anual-report': 'Annual Report',
     'about-partners': 'Our Partners',

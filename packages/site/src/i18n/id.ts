@@ -28,9 +28,10 @@ export const id = {
     getInvolved: 'Get Involved',
     stories: 'Our Stories',
     merchandise: 'Merchandise Info',
+    aboutRimba: 'Tentang Rimba',
+    getInvolvedForm: 'Formulir Ikut Terlibat',
   },
   pages: {
-    about: 'Tentang Kami',
     'about-our-growers': 'Petani Kami',
     'about-anual-report': 'Laporan Tahunan',
     'about-partners': 'Mitra Kami',

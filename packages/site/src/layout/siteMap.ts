@@ -6,6 +6,8 @@ import { programmeNames } from '../pages/trees4/programmeNames';
  */
 export interface MenuLink {
   to: string;
+  /** The link's text (an i18n key) where the page's title would not say it in the menu. */
+  label?: string;
   /** Opens in a new tab, as the spec asks for the tree tracker and the admin log-in. */
   newTab?: boolean;
 }
@@ -18,7 +20,7 @@ export const menus: Menu[] = [
   {
     label: 'menu.about',
     items: [
-      { to: '/about' },
+      { to: '/about', label: 'menu.aboutRimba' },
       { to: '/about-who-we-are' },
       { to: '/about-what-we-do' },
       { to: '/about-impact' },
@@ -40,7 +42,7 @@ export const menus: Menu[] = [
       { to: '/trees4teaching' },
       { to: '/trees4shop' },
       { to: '/campaign-event' },
-      { to: '/form-get-involved' },
+      { to: '/form-get-involved', label: 'menu.getInvolvedForm' },
     ],
   },
   {
@@ -60,6 +62,9 @@ export const menus: Menu[] = [
 export const adminLoginUrl = '/admin/login';
 
 export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
+
+/** The i18n key of a menu item's text: its own label, else its page's title. */
+export const menuItemKey = (item: MenuLink) => item.label ?? pageTitleKey(item.to);
 
 /** The pages of the menus that are built. */
 const builtPages = [

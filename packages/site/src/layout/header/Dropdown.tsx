@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react'
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../ui/icons';
-import { type MenuLink as MenuLinkTarget, pageTitleKey } from '../siteMap';
+import { type MenuLink as MenuLinkTarget, menuItemKey } from '../siteMap';
 import { MenuLink } from './MenuLink';
 import type { MenuActions } from './useOpenMenu';
 
@@ -110,7 +110,7 @@ export function Dropdown({ label, items, open, menus }: Props) {
               onClick={() => menus.close(label)}
               className="block px-4 py-2 text-sm text-emerald-950 hover:bg-emerald-50 focus-visible:bg-emerald-50 focus-visible:outline-none"
             >
-              {t(pageTitleKey(item.to))}
+              {t(menuItemKey(item))}
             </MenuLink>
           </li>
         ))}

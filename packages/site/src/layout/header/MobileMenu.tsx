@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../ui/icons';
-import { adminLoginUrl, menus, pageTitleKey } from '../siteMap';
+import { adminLoginUrl, menuItemKey, menus } from '../siteMap';
 import { MenuLink } from './MenuLink';
 
 /**
@@ -32,7 +32,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
                   {menu.items.map((item) => (
                     <li key={item.to}>
                       <MenuLink link={item} onClick={onNavigate} className={`${linkClass} text-sm`}>
-                        {t(pageTitleKey(item.to))}
+                        {t(menuItemKey(item))}
                       </MenuLink>
                     </li>
                   ))}
