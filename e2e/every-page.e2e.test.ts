@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '@rimba/server/test-support';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, type Violation } from './support/axe.js';
 import { launchBrowser, policyViolations } from './support/browser.js';
@@ -140,6 +140,61 @@ describe('every page of the site', () => {
     expect(problems).toEqual([]);
     expect(refused).toEqual([]);
   }, 300_000);
+
+  it('has no serious accessibility violation, nor an aria-controls naming no element, with a menu, a dialog or the carousel in use, at 390 and 1366 px', async () => {
+    /** What axe finds, and every aria-controls that names no element, on the page as it is now. */
+    const problemsOf = async (page: Page) => [
+      ...(await seriousViolations(page)).map((v) => `${v.id}: ${v.targets.join(', ')}`),
+      ...(await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[aria-controls]'))
+          .map((element) => element.getAttribute('aria-controls')!)
+          .filter((id) => !document.getElementById(id))
+          .map((id) => `aria-controls names no element: ${id}`),
+      )),
+    ];
+    const found: Record<string, string[]> = {};
+    const check = async (page: Page, state: string) => {
+      const problems = await problemsOf(page);
+      if (problems.length > 0) found[state] = problems;
+    };
+
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${server.url}/`);
+    await phone.waitForLoadState('networkidle');
+    await phone.getByRole('button', { name: 'Buka menu' }).click();
+    // The button the server rendered controls the menu the browser opened.
+    const controls = await phone.getByRole('button', { name: 'Tutup menu' }).getAttribute('aria-controls');
+    const menu = phone.locator(`#${controls}`);
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByText('About Us', { exact: true }).click();
+    await check(phone, 'phone menu open at 390 px');
+    await phone.close();
+
+    const laptop = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await laptop.goto(`${server.url}/en`);
+    await laptop.waitForLoadState('networkidle');
+    await laptop
+      .getByRole('region', { name: 'Banner' })
+      .getByRole('button', { name: 'Stop automatic slide show' })
+      .click();
+    const about = laptop.getByRole('button', { name: 'About Us' });
+    await about.hover();
+    await about.click();
+    await expect.poll(() => laptop.getByRole('link', { name: 'Who We Are' }).isVisible()).toBe(true);
+    await check(laptop, 'desktop menu open and home carousel stopped at 1366 px');
+
+    await laptop.goto(`${server.url}/about-our-growers`);
+    await laptop.waitForLoadState('networkidle');
+    await laptop
+      .getByRole('link', { name: /^Perbesar foto: / })
+      .first()
+      .click();
+    await expect.poll(() => laptop.getByRole('dialog').isVisible()).toBe(true);
+    await check(laptop, 'photo zoom dialog at 1366 px');
+    await laptop.close();
+
+    expect(found).toEqual({});
+  }, 120_000);
 
   it('loads at most 100 KB of script gzipped on the home page, and at most 60 KB more on any other', async () => {
     const pages = await pagesToVisit();

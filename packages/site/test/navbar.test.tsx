@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18nFor } from '../src/i18n';
+import { sitePages } from '../src/layout/siteMap';
+import '../src/pages/business/texts';
 import { pointAtTestServer, renderApp } from './support';
 
 // A placeholder page: the layout renders without any API call.
@@ -56,6 +59,11 @@ describe('navbar', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
+      '/about',
+      '/about-who-we-are',
+      '/about-what-we-do',
+      '/about-impact',
+      '/about-location-capacity',
       '/about-our-growers',
       '/about-anual-report',
       '/about-partners',
@@ -82,6 +90,84 @@ describe('navbar', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(stories.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(stories);
+  });
+
+  it('keeps a menu the mouse opened open when its label is pressed, and closes it at the next press', () => {
+    renderApp(page);
+    const about = screen.getByRole('button', { name: 'About Us' });
+    const menu = about.closest('li')!;
+
+    fireEvent.pointerEnter(menu, { pointerType: 'mouse' });
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(about);
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    // Pressed open, it stays when the mouse moves away, until pressed again.
+    fireEvent.pointerLeave(menu, { pointerType: 'mouse' });
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(about);
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens one menu at a time: opening another closes the one open', () => {
+    renderApp(page);
+    const about = screen.getByRole('button', { name: 'About Us' });
+    const stories = screen.getByRole('button', { name: 'Our Stories' });
+    const why = screen.getByRole('button', { name: 'Why Trees?' });
+    const expanded = () => [about, stories, why].map((button) => button.getAttribute('aria-expanded'));
+
+    about.focus();
+    fireEvent.keyDown(about, { key: 'ArrowDown' });
+    expect(expanded()).toEqual(['true', 'false', 'false']);
+
+    // The mouse opens another while the keyboard's is open.
+    fireEvent.pointerEnter(stories.closest('li')!, { pointerType: 'mouse' });
+    expect(expanded()).toEqual(['false', 'true', 'false']);
+
+    fireEvent.click(why);
+    expect(expanded()).toEqual(['false', 'false', 'true']);
+  });
+
+  it('closes a menu the mouse opened on Escape, wherever focus is', () => {
+    renderApp(page);
+    const about = screen.getByRole('button', { name: 'About Us' });
+    fireEvent.pointerEnter(about.closest('li')!, { pointerType: 'mouse' });
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('links every page of the site from the desktop menus and from the phone menu', () => {
+    renderApp(page);
+    const nav = screen.getByTestId('nav');
+    fireEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
+    const panel = document.getElementById(
+      screen.getByRole('button', { name: 'Tutup menu' }).getAttribute('aria-controls')!,
+    )!;
+    const paths = (links: Iterable<Element>) => new Set([...links].map((a) => a.getAttribute('href')));
+    const desktop = paths([...nav.querySelectorAll('a')].filter((link) => !panel.contains(link)));
+    // On a phone the logo stays in view beside the phone menu.
+    const phone = paths([
+      ...panel.querySelectorAll('a'),
+      screen.getByRole('link', { name: 'Rimba, Beranda' }),
+    ]);
+    // The programmes for companies are the /business page's, linked from it.
+    const fromBusiness = (i18nFor('id').t('business.tabs', { returnObjects: true }) as { to: string }[]).map(
+      (tab) => tab.to,
+    );
+    expect(fromBusiness).toHaveLength(4);
+
+    const unlinked = sitePages
+      .filter((path) => !fromBusiness.includes(path))
+      .flatMap((path) => [
+        ...(desktop.has(path) ? [] : [`${path} on a desktop`]),
+        ...(phone.has(path) ? [] : [`${path} on a phone`]),
+      ]);
+    expect(unlinked).toEqual([]);
+    // Each with its text, not the key of a missing one.
+    const texts = [...nav.querySelectorAll('a')].map((link) => link.textContent ?? '');
+    expect(texts.filter((text) => /^(pages|menu)\./.test(text))).toEqual([]);
+    expect(texts).toEqual(expect.arrayContaining(['Tentang Rimba', 'Formulir Ikut Terlibat']));
   });
 
   it('has a hamburger menu with every page for phones', () => {

@@ -35,6 +35,17 @@ if (browser)
     }),
   });
 
+// jsdom has no PointerEvent: pointer events would come as plain events, without the pointer's type.
+if (browser && !window.PointerEvent) {
+  window.PointerEvent = class extends MouseEvent {
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+    }
+  } as typeof PointerEvent;
+}
+
 afterEach(() => {
   if (!browser) return;
   cleanup();

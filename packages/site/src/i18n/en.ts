@@ -26,6 +26,8 @@ export const en: Messages = {
     getInvolved: 'Get Involved',
     stories: 'Our Stories',
     merchandise: 'Merchandise Info',
+    aboutRimba: 'About Rimba',
+    getInvolvedForm: 'Get Involved Form',
   },
   pages: {
     'about-our-growers': 'Our Growers',
@@ -77,6 +79,8 @@ export const en: Messages = {
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
     goToSlide: 'Go to slide {{number}}',
+    stopSlides: 'Stop automatic slide show',
+    startSlides: 'Start automatic slide show',
     introTitle: 'Plant trees with Indonesian farmers',
     introText:
       'Every tree you plant is cared for by one of our partner farmers, and you can track it by its tree code.',

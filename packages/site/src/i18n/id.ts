@@ -28,6 +28,8 @@ export const id = {
     getInvolved: 'Get Involved',
     stories: 'Our Stories',
     merchandise: 'Merchandise Info',
+    aboutRimba: 'Tentang Rimba',
+    getInvolvedForm: 'Formulir Ikut Terlibat',
   },
   pages: {
     'about-our-growers': 'Petani Kami',
@@ -79,6 +81,8 @@ export const id = {
     previousSlide: 'Slide sebelumnya',
     nextSlide: 'Slide berikutnya',
     goToSlide: 'Ke slide {{number}}',
+    stopSlides: 'Hentikan slide otomatis',
+    startSlides: 'Putar slide otomatis',
     introTitle: 'Tanam pohon bersama petani Indonesia',
     introText:
       'Setiap pohon yang Anda tanam dirawat oleh petani mitra kami dan dapat Anda lacak melalui kode pohonnya.',

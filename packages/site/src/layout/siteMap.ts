@@ -1,8 +1,13 @@
 import { programmeNames } from '../pages/trees4/programmeNames';
 
-/** The site's menus (site spec §2). Labels are i18n keys; page titles live under `pages.<path without />`. */
+/**
+ * The site's menus (site spec §2, with the about pages and the get-involved pages it leaves out of them).
+ * Labels are i18n keys; page titles live under `pages.<path without />`.
+ */
 export interface MenuLink {
   to: string;
+  /** The link's text (an i18n key) where the page's title would not say it in the menu. */
+  label?: string;
   /** Opens in a new tab, as the spec asks for the tree tracker and the admin log-in. */
   newTab?: boolean;
 }
@@ -15,6 +20,11 @@ export const menus: Menu[] = [
   {
     label: 'menu.about',
     items: [
+      { to: '/about', label: 'menu.aboutRimba' },
+      { to: '/about-who-we-are' },
+      { to: '/about-what-we-do' },
+      { to: '/about-impact' },
+      { to: '/about-location-capacity' },
       { to: '/about-our-growers' },
       { to: '/about-anual-report' },
       { to: '/about-partners' },
@@ -30,7 +40,9 @@ export const menus: Menu[] = [
       { to: '/trees4everyone' },
       { to: '/business' },
       { to: '/trees4teaching' },
+      { to: '/trees4shop' },
       { to: '/campaign-event' },
+      { to: '/form-get-involved', label: 'menu.getInvolvedForm' },
     ],
   },
   {
@@ -50,6 +62,9 @@ export const menus: Menu[] = [
 export const adminLoginUrl = '/admin/login';
 
 export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
+
+/** The i18n key of a menu item's text: its own label, else its page's title. */
+export const menuItemKey = (item: MenuLink) => item.label ?? pageTitleKey(item.to);
 
 /** The pages of the menus that are built. */
 const builtPages = [

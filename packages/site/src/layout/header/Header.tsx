@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartCount } from '../../api/money';
 import { CartIcon, CloseIcon, LeafIcon, MenuIcon } from '../../ui/icons';
@@ -6,8 +6,9 @@ import { Link } from '../../ui/Link';
 import { adminLoginUrl, menus } from '../siteMap';
 import { Dropdown } from './Dropdown';
 import { MenuLink } from './MenuLink';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu, mobileMenuId } from './MobileMenu';
 import { TopBar } from './TopBar';
+import { useOpenMenu } from './useOpenMenu';
 import { useScrolled } from './useScrolled';
 
 /** Height of the top bar in px; the header sticks at minus this, so only the main bar stays in view. */
@@ -19,7 +20,7 @@ export function Header() {
   const cartCount = useCartCount();
   const scrolled = useScrolled(TOP_BAR_HEIGHT);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const mobileMenuId = useId();
+  const [openMenu, menuActions] = useOpenMenu();
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -48,7 +49,13 @@ export function Header() {
           <ul className="hidden items-center text-sm xl:flex">
             {menus.map((menu) =>
               menu.items ? (
-                <Dropdown key={menu.label} label={menu.label} items={menu.items} />
+                <Dropdown
+                  key={menu.label}
+                  label={menu.label}
+                  items={menu.items}
+                  open={openMenu === menu.label}
+                  menus={menuActions}
+                />
               ) : (
                 <li key={menu.label}>
                   <MenuLink
@@ -100,7 +107,8 @@ export function Header() {
               type="button"
               className="grid size-10 place-items-center rounded text-2xl text-emerald-900 hover:bg-emerald-50 xl:hidden"
               aria-expanded={mobileOpen}
-              aria-controls={mobileMenuId}
+              // The menu is rendered only while open.
+              aria-controls={mobileOpen ? mobileMenuId : undefined}
               aria-label={t(mobileOpen ? 'common.closeMenu' : 'common.openMenu')}
               onClick={() => setMobileOpen((open) => !open)}
             >
@@ -108,7 +116,7 @@ export function Header() {
             </button>
           </div>
         </div>
-        {mobileOpen && <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} />}
+        {mobileOpen && <MobileMenu onNavigate={() => setMobileOpen(false)} />}
       </nav>
     </header>
   );

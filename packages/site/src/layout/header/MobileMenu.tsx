@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../ui/icons';
-import { adminLoginUrl, menus, pageTitleKey } from '../siteMap';
+import { adminLoginUrl, menuItemKey, menus } from '../siteMap';
 import { MenuLink } from './MenuLink';
 
+/**
+ * The id of the phone menu, which its button controls. Not generated at render (`useId`): the server
+ * renders with React and the browser with Preact, whose ids differ, and the menu is rendered only in the
+ * browser, so its button, rendered by the server, would point at an id that does not exist.
+ */
+export const mobileMenuId = 'mobile-menu';
+
 /** The phone and tablet menu: every menu as a native disclosure, so touch and keyboard work as is. */
-export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const linkClass = 'block rounded px-3 py-2.5 text-emerald-950 hover:bg-emerald-50';
   return (
     <div
-      id={id}
+      id={mobileMenuId}
       className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto border-t border-emerald-100 bg-white xl:hidden"
     >
       <ul className="mx-auto max-w-7xl space-y-1 px-3 py-3 sm:px-6">
@@ -25,7 +32,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
                   {menu.items.map((item) => (
                     <li key={item.to}>
                       <MenuLink link={item} onClick={onNavigate} className={`${linkClass} text-sm`}>
-                        {t(pageTitleKey(item.to))}
+                        {t(menuItemKey(item))}
                       </MenuLink>
                     </li>
                   ))}

@@ -1,10 +1,10 @@
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../api/public';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { Picture } from '../../ui/Picture';
+import { RotationButton } from './RotationButton';
 import { useCarouselControls } from './useCarouselControls';
 
 /** Banners advance every 4 seconds (site spec §9). */
@@ -15,16 +15,21 @@ const arrowClass =
 
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
-    // Keep turning after a drag: the banner is the page's shop window, not a gallery.
-    Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false }),
-  ]);
-  const { selected, snapCount, previous, next, goTo } = useCarouselControls(embla);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  // Turning goes on after a drag: the banner is the page's shop window, not a gallery.
+  const { selected, snapCount, previous, next, goTo, rotating, toggleRotation, holdHandlers } =
+    useCarouselControls(embla, BANNER_INTERVAL_MS);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Banner" className="relative h-full bg-emerald-950">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Banner"
+      className="relative h-full bg-emerald-950"
+      {...holdHandlers}
+    >
       <div ref={viewportRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y">
+        {/* A screen reader hears the new slide when the visitor moves, not every time the slides turn. */}
+        <div className="flex h-full touch-pan-y" aria-live={rotating ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
             <div
@@ -89,7 +94,12 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
           >
             <ChevronRightIcon />
           </button>
-          <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1">
+          <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
+            <RotationButton
+              rotating={rotating}
+              onToggle={toggleRotation}
+              className="mr-2 grid size-9 place-items-center rounded-full bg-black/30 text-lg text-white hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-white"
+            />
             {Array.from({ length: snapCount }, (_, index) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its slide's position

@@ -1,10 +1,10 @@
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../api/public';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { Picture } from '../../ui/Picture';
+import { RotationButton } from './RotationButton';
 import { useCarouselControls } from './useCarouselControls';
 
 /** The logos move at the banners' pace. */
@@ -26,13 +26,14 @@ const arrowClass =
 
 export default function PartnersSlider({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel(options, [
-    Autoplay({ delay: PARTNERS_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
-  const { snapCount, previous, next } = useCarouselControls(embla);
+  const [viewportRef, embla] = useEmblaCarousel(options);
+  const { snapCount, previous, next, rotating, toggleRotation, holdHandlers } = useCarouselControls(
+    embla,
+    PARTNERS_INTERVAL_MS,
+  );
 
   return (
-    <div>
+    <div {...holdHandlers}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {partners.map((partner) => (
@@ -73,6 +74,7 @@ export default function PartnersSlider({ partners }: { partners: Partner[] }) {
           >
             <ChevronLeftIcon />
           </button>
+          <RotationButton rotating={rotating} onToggle={toggleRotation} className={arrowClass} />
           <button type="button" onClick={next} aria-label={t('home.nextSlide')} className={arrowClass}>
             <ChevronRightIcon />
           </button>
