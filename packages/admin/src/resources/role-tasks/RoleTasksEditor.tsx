@@ -86,34 +86,27 @@ export default function RoleTasksEditor({ module, mapping, id, canSwitch }: Mapp
   const groupSwitches = (group: ChoiceGroup) => {
     const title = group.title[lang];
     const locked = !group.tasks.some(changeable);
-    const hasReading = group.tasks.some((task) => task.readOnly);
+    const levels: { level: 'all' | 'readOnly'; on: boolean; testId: string }[] = [
+      { level: 'all', on: allChosen(group, chosen), testId: 'group-all' },
+    ];
+    if (group.tasks.some((task) => task.readOnly))
+      levels.push({ level: 'readOnly', on: readOnlyChosen(group, chosen), testId: 'group-read' });
     return (
       // The switches sit in the panel's header beside its title; using them does not open the panel.
       <Flex gap="middle" wrap onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-        <Flex gap={4} align="center">
-          <Switch
-            size="small"
-            checked={allChosen(group, chosen)}
-            disabled={locked}
-            aria-label={t('roleTasks.allOf', { module: title })}
-            data-testid={`group-all-${group.key}`}
-            onChange={(on) => choose(switchGroup(group, chosen, 'all', on, changeable))}
-          />
-          <Typography.Text aria-hidden>{t('roleTasks.all')}</Typography.Text>
-        </Flex>
-        {hasReading && (
-          <Flex gap={4} align="center">
+        {levels.map(({ level, on, testId }) => (
+          <Flex key={level} gap={4} align="center">
             <Switch
               size="small"
-              checked={readOnlyChosen(group, chosen)}
+              checked={on}
               disabled={locked}
-              aria-label={t('roleTasks.readOnlyOf', { module: title })}
-              data-testid={`group-read-${group.key}`}
-              onChange={(on) => choose(switchGroup(group, chosen, 'readOnly', on, changeable))}
+              aria-label={t(`roleTasks.${level}Of`, { module: title })}
+              data-testid={`${testId}-${group.key}`}
+              onChange={(next) => choose(switchGroup(group, chosen, level, next, changeable))}
             />
-            <Typography.Text aria-hidden>{t('roleTasks.readOnly')}</Typography.Text>
+            <Typography.Text aria-hidden>{t(`roleTasks.${level}`)}</Typography.Text>
           </Flex>
-        )}
+        ))}
       </Flex>
     );
   };
