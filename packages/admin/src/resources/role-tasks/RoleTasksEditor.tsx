@@ -132,9 +132,7 @@ export default function RoleTasksEditor({ module, mapping, id, canSwitch }: Mapp
       <Flex key={task.id} gap="small" align="center" wrap data-testid={`task-${task.name}`}>
         {allowed || !canSwitch ? toggle : <Tooltip title={t('roleTasks.notHeld')}>{toggle}</Tooltip>}
         <Typography.Text>{task.description[lang]}</Typography.Text>
-        <Typography.Text type="secondary" code>
-          {task.name}
-        </Typography.Text>
+        <Typography.Text code>{task.name}</Typography.Text>
       </Flex>
     );
   };
@@ -153,12 +151,12 @@ export default function RoleTasksEditor({ module, mapping, id, canSwitch }: Mapp
           data-testid="task-search"
           onChange={(e) => setSearch(e.target.value)}
         />
-        <Typography.Text type="secondary" data-testid="task-count">
+        <Typography.Text data-testid="task-count">
           {t('roleTasks.chosen', { count: chosen.size, total })}
         </Typography.Text>
       </Flex>
       {shown.length === 0 ? (
-        <Typography.Text type="secondary">{t('roleTasks.none', { search: search.trim() })}</Typography.Text>
+        <Typography.Text>{t('roleTasks.none', { search: search.trim() })}</Typography.Text>
       ) : (
         <Collapse
           size="small"
@@ -172,7 +170,7 @@ export default function RoleTasksEditor({ module, mapping, id, canSwitch }: Mapp
             label: (
               <span data-testid={`group-${group.key}`}>
                 {group.title[lang]}{' '}
-                <Typography.Text type="secondary">
+                <Typography.Text>
                   {group.tasks.filter((task) => chosen.has(task.id)).length}/{group.tasks.length}
                 </Typography.Text>
               </span>
@@ -189,7 +187,7 @@ export default function RoleTasksEditor({ module, mapping, id, canSwitch }: Mapp
       {canSwitch && (
         <Flex gap="small" wrap align="center" justify="flex-end">
           {changes > 0 && (
-            <Typography.Text type="warning" data-testid="task-changes">
+            <Typography.Text strong data-testid="task-changes">
               {t('roleTasks.unsaved', { count: changes })}
             </Typography.Text>
           )}
