@@ -55,19 +55,17 @@ describe('map style', () => {
     await expect.poll(() => host.asked).toContain('/styles/satellite-streets.json');
   });
 
-  it('opens an empty map field on the whole of Indonesia, from Sumatra to Papua', async () => {
+  it("opens an empty map field on the spec's centre at zoom 10, with coordinates wide enough to read", async () => {
     const page = await loggedInPage(browser, server, 'admin');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${server.url}/admin/master/contoh-komponen?view=create`);
     const canvas = page.getByTestId('field-location-map').locator('canvas');
     await canvas.waitFor();
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
-    const value = (testId: string) =>
-      page
-        .locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`)
-        .first()
-        .inputValue()
-        .then(Number);
+    const input = (testId: string) =>
+      page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+    const value = (testId: string) => input(testId).inputValue().then(Number);
     let point = { lat: 0, lng: 0 };
     /** Clicks the map at a share of its width and height; answers the point the field then holds. */
     const pickAt = async (x: number, y: number) => {
@@ -81,15 +79,31 @@ describe('map style', () => {
         .not.toEqual(before);
       return point;
     };
-    const west = await pickAt(0.03, 0.5);
-    expect(west.lng).toBeLessThan(98);
-    const east = await pickAt(0.97, 0.8);
-    expect(east.lng).toBeGreaterThan(137);
+    // Admin spec §9: about -7.03, 110.49 at zoom 10, a view some tens of kilometres across.
     const middle = await pickAt(0.5, 0.5);
-    expect(middle.lng).toBeGreaterThan(114);
-    expect(middle.lng).toBeLessThan(122);
-    expect(middle.lat).toBeGreaterThan(-6);
-    expect(middle.lat).toBeLessThan(1);
+    expect(middle.lat).toBeCloseTo(-7.03, 1);
+    expect(middle.lng).toBeCloseTo(110.49, 1);
+    const west = await pickAt(0.03, 0.5);
+    expect(west.lng).toBeGreaterThan(109);
+    expect(west.lng).toBeLessThan(110.4);
+
+    // A full coordinate shows whole in its box on a laptop and on a phone.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [testId, typed] of [
+        ['field-location-lat', '-7.0312345'],
+        ['field-location-lng', '110.4912345'],
+      ] as const) {
+        await input(testId).fill(typed);
+        const fits = await input(testId).evaluate((el: HTMLInputElement) => ({
+          scroll: el.scrollWidth,
+          client: el.clientWidth,
+          right: el.getBoundingClientRect().right,
+        }));
+        expect(fits.scroll, `${testId} at ${width} px`).toBeLessThanOrEqual(fits.client);
+        expect(fits.right, `${testId} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
   });
 });
 

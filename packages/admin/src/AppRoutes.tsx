@@ -1,28 +1,14 @@
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
-import { useCanCheck } from './auth/session';
-import { AdminLayout } from './layout/AdminLayout';
-import { PageView } from './layout/PageView';
-import { ForbiddenPage, NoModulePage, NotFoundPage } from './layout/StatusPages';
-import { type AdminRoute, adminRoutes } from './modules/routes';
-import { pageRoutes } from './pages';
-import './resources';
-
-let routes: AdminRoute[] | undefined;
-/** The admin's own routes: every module's and the pages'. */
-const appRoutes = () => {
-  routes ??= adminRoutes(pageRoutes);
-  return routes;
-};
 
 /**
- * The module engine (tables, forms, pickers, every field renderer) loads when the first module opens,
- * so the login page and the layout come first and fast.
+ * Everything behind the login (the layout, the menu built from every resource's module, the module
+ * engine, the pages) loads once someone is signed in, so the login page comes first and fast.
  */
-const ModuleView = lazy(() => import('./modules/ModuleView').then((m) => ({ default: m.ModuleView })));
+const SignedInApp = lazy(() => import('./SignedInRoutes'));
 
 /** The account pages besides login load when opened. */
 const RegisterPage = lazy(() => import('./account/RegisterPage'));
@@ -41,38 +27,11 @@ const accountPages: [string, ReactNode][] = [
   ['/privacy', <LegalPage key="privacy" document="privacy" />],
 ];
 
-/** Opens the first of the routes the user may read (admin spec §2: a parent path redirects to it). */
-function FirstReadable({ routes, otherwise }: { routes: readonly AdminRoute[]; otherwise: ReactNode }) {
-  const can = useCanCheck();
-  const first = routes.find((r) => can(r.read));
-  return first ? <Navigate to={first.path} replace /> : otherwise;
-}
-
-function routeElement(route: AdminRoute) {
-  return (
-    <Route
-      key={route.path}
-      path={route.path}
-      element={
-        route.module ? (
-          <Suspense fallback={<Spin data-testid="module-chunk-loading" />}>
-            <ModuleView key={route.path} module={route.module} />
-          </Suspense>
-        ) : (
-          <PageView key={route.path} route={route} />
-        )
-      }
-    />
-  );
-}
-
 /**
- * Every route of the admin, relative to its base `/admin`, built from the given routes in menu order:
- * `/` and each `/{menu module}` open their first readable route; routes with a layout sit in the
- * dashboard layout, the others stand alone.
+ * The admin's routes relative to its base `/admin`: login and the account pages stand alone; every
+ * other path is the signed-in part, for a logged-in user only (anyone else goes to login).
  */
-export function AdminRoutes({ routes }: { routes: readonly AdminRoute[] }) {
-  const menus = [...new Set(routes.map((r) => r.menu))];
+export function AccountRoutes({ signedIn }: { signedIn: ReactNode }) {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -80,32 +39,17 @@ export function AdminRoutes({ routes }: { routes: readonly AdminRoute[] }) {
         <Route key={path} path={path} element={<Suspense fallback={loading}>{page}</Suspense>} />
       ))}
       <Route
+        path="*"
         element={
           <RequireAuth>
-            <Outlet />
+            <Suspense fallback={<Spin data-testid="app-chunk-loading" />}>{signedIn}</Suspense>
           </RequireAuth>
         }
-      >
-        <Route element={<AdminLayout routes={routes} />}>
-          <Route index element={<FirstReadable routes={routes} otherwise={<NoModulePage />} />} />
-          {menus.map((menu) => (
-            <Route
-              key={menu}
-              path={`/${menu}`}
-              element={
-                <FirstReadable routes={routes.filter((r) => r.menu === menu)} otherwise={<ForbiddenPage />} />
-              }
-            />
-          ))}
-          {routes.filter((r) => r.layout).map(routeElement)}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        {routes.filter((r) => !r.layout).map(routeElement)}
-      </Route>
+      />
     </Routes>
   );
 }
 
 export function AppRoutes() {
-  return <AdminRoutes routes={appRoutes()} />;
+  return <AccountRoutes signedIn={<SignedInApp />} />;
 }

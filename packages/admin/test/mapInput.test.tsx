@@ -49,7 +49,8 @@ describe('map field against the real server', () => {
     await app.user.type(inputOf('field-location-lat'), '-7.03');
     await app.user.click(inputOf('field-location-lng'));
     // Moving from one coordinate to the other is not leaving them: no complaint yet.
-    expect(within(field).queryByText('Latitude & Longitude value is mandotary')).toBeNull();
+    expect(screen.queryByText('Latitude & Longitude value is mandotary')).toBeNull();
+    expect(screen.queryByText('Format Lokasi salah')).toBeNull();
     await app.user.type(inputOf('field-location-lng'), '110.49');
     await app.user.click(screen.getByText('Lokasi'));
     await waitFor(() =>
@@ -59,12 +60,17 @@ describe('map field against the real server', () => {
     expect(inputOf('field-location-lat').value).toContain('-7.03');
   });
 
-  it('asks for both coordinates when only the latitude is typed', async () => {
+  it("asks for both coordinates when only the latitude is typed, with the spec's message alone", async () => {
     const { app, field } = await openLocation();
     await app.user.type(inputOf('field-location-lat'), '-7.03');
     await app.user.click(screen.getByText('Lokasi'));
-    expect(await within(field).findByText('Latitude & Longitude value is mandotary')).toBeTruthy();
+    expect(await screen.findAllByText('Latitude & Longitude value is mandotary')).toHaveLength(1);
+    expect(screen.queryByText('Format Lokasi salah')).toBeNull();
     expect(within(field).getByText('Belum ada alamat yang dipilih')).toBeTruthy();
+    // The longitude typed too, the point is complete and the message goes.
+    await app.user.type(inputOf('field-location-lng'), '110.49');
+    await app.user.click(screen.getByText('Lokasi'));
+    await waitFor(() => expect(screen.queryByText('Latitude & Longitude value is mandotary')).toBeNull());
   });
 
   it("uses the device's location, and says so when it is refused", async () => {

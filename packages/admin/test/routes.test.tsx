@@ -5,10 +5,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders';
-import { AdminRoutes } from '../src/AppRoutes';
 import { setApiBase } from '../src/api/client';
 import { readSession } from '../src/auth/session';
 import { pageRoutes } from '../src/pages';
+import { AdminRoutes } from '../src/SignedInRoutes';
 import '../src/resources';
 import { adminRoutes } from '../src/modules/routes';
 import { logIn, logInClaiming, watchCalls } from './support/realServer';

@@ -282,9 +282,14 @@ const range =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A place: at least a latitude and a longitude in range; the address parts are kept as text. */
+/**
+ * A place: a latitude and a longitude in range (one without the other is the spec's own message); the
+ * address parts are kept as text.
+ */
 const asPlace = (value: unknown): Parsed => {
   if (!isRecord(value)) return fail('regex');
+  const missing = (v: unknown) => v === null || v === undefined || v === '';
+  if (missing(value.lat) || missing(value.lng)) return fail('coordinates');
   const lat = asDecimal(value.lat);
   const lng = asDecimal(value.lng);
   if (!lat.ok || !lng.ok || Math.abs(lat.value as number) > 90 || Math.abs(lng.value as number) > 180) {

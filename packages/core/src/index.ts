@@ -17,6 +17,7 @@ export * from './rows.js';
 export * from './scope.js';
 export * from './site-paths.js';
 export * from './summary.js';
+export * from './task-descriptions.js';
 export * from './time-zones.js';
 export * from './uploads.js';
 export * from './validation/messages.js';

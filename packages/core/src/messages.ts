@@ -124,6 +124,10 @@ export const apiMessages = {
   updated: { id: 'Edit data {title} berhasil', en: '{title} data updated' },
   linked: { id: '{label} diaktifkan', en: '{label} switched on' },
   unlinked: { id: '{label} dinonaktifkan', en: '{label} switched off' },
+  linksSaved: {
+    id: '{title} disimpan: {on} diaktifkan, {off} dinonaktifkan',
+    en: '{title} saved: {on} switched on, {off} switched off',
+  },
   deleted: { id: 'Data {title} berhasil dihapus', en: '{title} data deleted' },
   loggedOut: { id: 'Anda telah keluar', en: 'You have logged out' },
   uploadMissing: {

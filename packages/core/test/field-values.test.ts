@@ -122,6 +122,13 @@ describe('field values a column can store', () => {
     });
   });
 
+  it("asks for both coordinates of a place with the spec's message only, and its format otherwise", () => {
+    const mandatory = ['Latitude & Longitude value is mandotary'];
+    expect(errorsOf({ place: { lat: -7.03, lng: null } }, 'id')).toEqual({ place: mandatory });
+    expect(errorsOf({ place: { lng: 110.49 } })).toEqual({ place: mandatory });
+    expect(errorsOf({ place: { lat: 120, lng: 0 } }, 'id')).toEqual({ place: ['Format Tempat salah'] });
+  });
+
   it("keeps text within its column's length, 255 when the rules name none", () => {
     expect(errorsOf({ name: 'x'.repeat(256) })).toEqual({
       name: ['Name may not be more than 255 characters'],

@@ -376,6 +376,58 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     expect((await switchTask(ids.fieldRole, partnersDelete, false, admin)).statusCode).toBe(200);
   });
 
+  it('sets all of a role’s tasks in one call, refusing the whole call when one task is beyond the caller', async () => {
+    const linked = (roleId: number, headers: Headers) =>
+      get(`/api/roles/${roleId}/mapping/tasks/linked`, headers);
+    const setTasks = (roleId: number, names: string[], headers: Headers) =>
+      Promise.all(names.map(taskId)).then((ids) =>
+        send('PUT', `/api/roles/${roleId}/mapping/tasks/linked`, { ids }, headers),
+      );
+    const before = await roleTasks(ids.fieldRole);
+    const held = await linked(ids.fieldRole, head);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().data.ids).toHaveLength(before.length);
+
+    // One task the department head lacks among those they hold: nothing changes, and the answer names it.
+    const beyond = await setTasks(ids.fieldRole, [...before, 'users.read', 'partners.delete'], en(head));
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().message).toBe(
+      'You cannot give or take away the permission partners.delete: you do not have it yourself',
+    );
+    expect(await roleTasks(ids.fieldRole)).toEqual(before);
+    // Taking away a task they lack is refused the same way.
+    const revoke = await setTasks(ids.officeRole, ['departments.read'], head);
+    expect(revoke.statusCode).toBe(403);
+    expect(await roleTasks(ids.officeRole)).toContain('partners.read');
+
+    // Tasks they hold go on and off together, in one answer.
+    const saved = await setTasks(ids.fieldRole, [...before, 'users.read', 'tasks.read'], head);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe('Hak Akses disimpan: 2 diaktifkan, 0 dinonaktifkan');
+    expect(await roleTasks(ids.fieldRole)).toEqual([...before, 'tasks.read', 'users.read'].sort());
+    const back = await setTasks(ids.fieldRole, before, head);
+    expect(back.json().message).toBe('Hak Akses disimpan: 0 diaktifkan, 2 dinonaktifkan');
+    expect(await roleTasks(ids.fieldRole)).toEqual(before);
+
+    // A task that does not exist, a role that does not exist, and a caller who may not edit roles.
+    const unknown = await send(
+      'PUT',
+      `/api/roles/${ids.fieldRole}/mapping/tasks/linked`,
+      { ids: [999999] },
+      admin,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Hak Akses yang dipilih tidak ditemukan');
+    expect((await setTasks(999999, [], admin)).statusCode).toBe(404);
+    const viewer = await login(t.app, 'viewer');
+    expect((await setTasks(ids.fieldRole, [], viewer)).statusCode).toBe(403);
+    expect(await roleTasks(ids.fieldRole)).toEqual(before);
+    // The super user sets any tasks.
+    expect((await setTasks(ids.fieldRole, [...before, 'partners.delete'], admin)).statusCode).toBe(200);
+    expect(await roleTasks(ids.fieldRole)).toContain('partners.delete');
+    expect((await setTasks(ids.fieldRole, before, admin)).statusCode).toBe(200);
+  });
+
   it('keeps a custom department admin from approving, opening or taking over beyond its own tasks', async () => {
     // It registers an account itself in an open role reading partners, FAQ and banners, which it may not.
     const project = await t.db

@@ -18,6 +18,8 @@ export interface MapCanvasProps {
 }
 
 const CHOSEN_ZOOM = 14;
+/** Where the picker opens with nothing chosen yet (admin spec §9: about -7.03, 110.49 at zoom 10). */
+const pickerStart = { center: [110.49, -7.03] as [number, number], zoom: 10 };
 
 /** The MapLibre part of the map field: loaded lazily, so maplibre-gl stays out of the first load. */
 export default function MapCanvas({ point, styleUrl, onPick, testId }: MapCanvasProps) {
@@ -32,11 +34,11 @@ export default function MapCanvas({ point, styleUrl, onPick, testId }: MapCanvas
   useEffect(() => {
     if (!container.current) return;
     const start = initial.current;
-    // A chosen point is centred on; with nothing chosen the map opens on the whole of Indonesia.
+    // A chosen point is centred on; with nothing chosen the map opens on the spec's centre.
     const instance = adminMap(
       container.current,
       start.styleUrl,
-      start.point ? { center: [start.point.lng, start.point.lat], zoom: CHOSEN_ZOOM } : undefined,
+      start.point ? { center: [start.point.lng, start.point.lat], zoom: CHOSEN_ZOOM } : pickerStart,
     );
     instance.on('click', (event) => pick.current({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
     map.current = instance;

@@ -62,8 +62,7 @@ export type MapBusy = 'geocode' | 'locate' | null;
 /**
  * The value logic of the map field, without the map: placing a point asks the server for its address
  * and sets the whole MapResult as the value; the lat/lng inputs edit the point and are geocoded when
- * left with both filled (one alone is the spec's 'Latitude & Longitude value is mandotary'); "my
- * location" asks the browser. Only the answer to the latest request is kept.
+ * left with both filled; "my location" asks the browser. Only the answer to the latest request is kept.
  */
 export function useMapValue(value: unknown, onChange?: (value: unknown) => void) {
   const { t } = useTranslation();
@@ -111,15 +110,14 @@ export function useMapValue(value: unknown, onChange?: (value: unknown) => void)
     change(next.lat === null && next.lng === null ? null : next);
   };
 
-  /** The coordinate inputs were left: geocode a complete point that has no address yet. */
+  /**
+   * The coordinate inputs were left: geocode a complete point that has no address yet. A point with one
+   * coordinate is the form's to refuse, with the spec's message from the field's own check.
+   */
   const leaveCoordinates = () => {
     const now = latest.current;
     const point = pointOf(now);
-    if (point) {
-      if (!now.formatted_address) void placeAt(point);
-    } else if (present(now.lat) || present(now.lng)) {
-      setError(t('map.coordinatesRequired'));
-    }
+    if (point && !now.formatted_address) void placeAt(point);
   };
 
   const locate = () => {
@@ -163,14 +161,19 @@ export function useMapValue(value: unknown, onChange?: (value: unknown) => void)
 
 const MapCanvas = lazy(() => import('./MapCanvas'));
 
+/** Wide enough for a full coordinate such as "-7.0312345" after its prefix, side by side on a laptop. */
+const coordinateStyle = { width: '15rem', maxWidth: '100%' } as const;
+
 /** A place picked on a map (click, drag the marker, or the device's location) or typed as lat/lng. */
 export function MapInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
   const { t } = useTranslation();
   const map = useMapValue(value, onChange);
-  // Moving between the two inputs (or to the location button) is not leaving them.
+  // Moving between the two inputs (or to the location button) is not leaving them: the form checks the
+  // field only once the point is left.
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     map.leaveCoordinates();
+    onBlur?.();
   };
   const webgl = webglSupported();
   // Without WebGL there is no map to style; a server that cannot say leaves the offline basemap.
@@ -207,7 +210,7 @@ export function MapInput({ value, onChange, onBlur, id, testId }: FieldInputProp
           max={90}
           step={0.000001}
           value={map.place.lat ?? null}
-          onBlur={onBlur}
+          style={coordinateStyle}
           onChange={(n) => map.setCoordinate('lat', typeof n === 'number' ? n : null)}
         />
         <InputNumber
@@ -217,7 +220,7 @@ export function MapInput({ value, onChange, onBlur, id, testId }: FieldInputProp
           max={180}
           step={0.000001}
           value={map.place.lng ?? null}
-          onBlur={onBlur}
+          style={coordinateStyle}
           onChange={(n) => map.setCoordinate('lng', typeof n === 'number' ? n : null)}
         />
         <Button

@@ -173,7 +173,8 @@ export const fieldRenderers: { readonly [K in FieldType]: FieldRenderer } = {
   'week-range': period('week'),
 
   // a place
-  map: { list: mapList, detail: mapDetail, form: MapInput, validate: 'aggressive' },
+  // Checked once the point is left, so typing the latitude before the longitude is not refused.
+  map: { list: mapList, detail: mapDetail, form: MapInput, validate: 'eager' },
 
   // stored files
   image: { list: image(48), detail: image(200), form: ImageInput, validate: 'aggressive' },

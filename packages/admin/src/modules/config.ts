@@ -1,11 +1,13 @@
 import {
   type Action,
   type FieldName,
+  type Mapping,
   type Resource,
   type StatusFormatName,
   staffTransitions,
   type Text,
 } from '@rimba/core';
+import type { ComponentType } from 'react';
 
 /** The views of a module, and the filter form. */
 export type ModuleView = 'list' | 'detail' | 'create' | 'update' | 'filter';
@@ -175,6 +177,17 @@ export interface ModuleConfig<R extends Resource = Resource> {
   hide?: Partial<Record<'create' | 'detail' | 'update' | 'delete', boolean>>;
   /** Further actions on one row, shown as buttons in its detail, e.g. approving a registration. */
   actions?: RowAction[];
+  /** By mapping name, a view of a row's links instead of the toggle list (e.g. a role's tasks). */
+  mappingViews?: Record<string, ComponentType<MappingViewProps>>;
+}
+
+/** What a view of one row's links of a mapping receives. */
+export interface MappingViewProps {
+  module: AdminModule;
+  mapping: Mapping;
+  id: number;
+  /** Whether the user may change the links (the module's update permission). */
+  canSwitch: boolean;
 }
 
 /**
@@ -214,6 +227,7 @@ export interface AdminModule {
   classes?: string;
   hide: Record<'create' | 'detail' | 'update' | 'delete', boolean>;
   actions: RowAction[];
+  mappingViews: Record<string, ComponentType<MappingViewProps>>;
   fields: Record<string, FieldOptions>;
 }
 
@@ -268,6 +282,7 @@ export function resolveModule<R extends Resource>(
       ...config.hide,
     },
     actions: [...workflowActions(resource), ...(config.actions ?? [])],
+    mappingViews: config.mappingViews ?? {},
     fields: (config.fields ?? {}) as Record<string, FieldOptions>,
   };
 }

@@ -119,7 +119,6 @@ const id = {
   },
   map: {
     noAddress: 'Belum ada alamat yang dipilih',
-    coordinatesRequired: 'Latitude & Longitude value is mandotary',
     myLocation: 'Lokasi saya',
     searching: 'Mencari alamat…',
     loadingMap: 'Memuat peta…',
@@ -255,7 +254,6 @@ const en: { [G in keyof typeof id]: { [K in keyof (typeof id)[G]]: string } } = 
   },
   map: {
     noAddress: 'No address chosen yet',
-    coordinatesRequired: 'Latitude & Longitude value is mandatory',
     myLocation: 'My location',
     searching: 'Finding the address…',
     loadingMap: 'Loading the map…',

@@ -1,5 +1,6 @@
 import { checkPublicChildren } from '../public.js';
 import type { Resource } from '../resource.js';
+import { type TaskGroup, taskGroup } from '../task-descriptions.js';
 import { annualReport } from './annual-report.js';
 import { article } from './article.js';
 import { articleCategories } from './article-categories.js';
@@ -156,6 +157,20 @@ for (const [key, resource] of Object.entries(resourceManifest)) {
   for (const mapping of resource.mappings) known(mapping.target, `mapping ${mapping.name}`);
   checkPublicChildren(resource, resourcesByName);
 }
+
+/**
+ * Every resource's tasks, described, module by module in menu order (a task two resources use is listed
+ * with the first). Built at load, so a task without a description fails at once.
+ */
+export const taskGroups: readonly TaskGroup[] = (() => {
+  const seen = new Set<string>();
+  return resources.map((resource) => {
+    const group = taskGroup(resource);
+    const tasks = group.tasks.filter((task) => !seen.has(task.name));
+    for (const task of tasks) seen.add(task.name);
+    return { ...group, tasks };
+  });
+})();
 
 export { moderateArticleCommentsTask } from './article-comment.js';
 export { refundOrderTask, type StockState, stockStates } from './billing-address.js';

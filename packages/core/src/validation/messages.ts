@@ -58,6 +58,11 @@ export const ruleMessages = {
   },
   confirmed: { id: '{field} tidak cocok dengan {target}', en: '{field} does not match {target}' },
   regex: { id: 'Format {field} salah', en: 'The format of {field} is invalid' },
+  // A place with one coordinate only: admin spec §5, word for word (its spelling included).
+  coordinates: {
+    id: 'Latitude & Longitude value is mandotary',
+    en: 'Latitude & Longitude value is mandotary',
+  },
   oneOf: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   excluded: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   url: { id: '{field} harus berupa URL yang benar', en: '{field} must be a valid URL' },

@@ -73,6 +73,8 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   alpha_spaces: (v) => /^[\p{L}\s]+$/u.test(str(v)),
   confirmed: (v, [target], ctx) => target !== undefined && v === ctx.values[target],
   regex: (v, [pattern]) => pattern !== undefined && new RegExp(pattern).test(str(v)),
+  // Both coordinates of a place are asked for by the map type's parser.
+  coordinates: () => true,
   oneOf: (v, args) => args.includes(str(v)),
   excluded: (v, args) => !args.includes(str(v)),
   url: (v) => isUrl(v),

@@ -31,6 +31,12 @@ const Toggle = Type.Object(
   { additionalProperties: false },
 );
 
+const Linked = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10_000 }) });
+const LinkedBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10_000 }) },
+  { additionalProperties: false },
+);
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function mappingOf(resource: Resource, name: string, ctx: OperationContext): Mapping {
@@ -137,7 +143,87 @@ export async function toggleMapping(
   });
 }
 
-/** `GET` and `PUT /api/{resource}/{id}/mapping/{name}` for every resource that declares mappings. */
+/** The ids of the target rows linked to the owner row, in order, for a caller who may read both. */
+export async function linkedIds(
+  ctx: OperationContext,
+  resource: Resource,
+  id: number,
+  mapping: Mapping,
+): Promise<number[]> {
+  authorize(ctx, resource, 'read');
+  authorize(ctx, resourcesByName.get(mapping.target)!, 'read');
+  return storedLinks(ctx, resource, id, mapping);
+}
+
+async function storedLinks(
+  ctx: OperationContext,
+  resource: Resource,
+  id: number,
+  mapping: Mapping,
+): Promise<number[]> {
+  await ownerExists(ctx, resource, id);
+  const rows = await (ctx.db as unknown as AnyDb)
+    .selectFrom(mapping.table)
+    .select(sql<number>`${sql.ref(mapping.targetKey)}`.as('target'))
+    .where(mapping.key, '=', id)
+    .orderBy(mapping.targetKey)
+    .execute();
+  return rows.map((r) => Number(r.target));
+}
+
+/**
+ * Links the owner row to exactly the given target rows, in one transaction: each link switched on or
+ * off passes the owner's `linking` hook as a single toggle would, and one refusal leaves every link as
+ * it was. A target row that does not exist is a 400 naming the mapping.
+ */
+export async function setLinks(
+  ctx: OperationContext,
+  resource: Resource,
+  id: number,
+  mapping: Mapping,
+  targetIds: readonly number[],
+): Promise<{ on: number; off: number }> {
+  authorize(ctx, resource, 'update');
+  const target = resourcesByName.get(mapping.target)!;
+  return inTransaction(ctx, resource, async (trx) => {
+    const linked = new Set(await storedLinks(trx, resource, id, mapping));
+    const db = trx.db as unknown as AnyDb;
+    const wanted = new Set(targetIds);
+    if (wanted.size > 0) {
+      const found = await db
+        .selectFrom(target.table)
+        .select('id')
+        .where('id', 'in', [...wanted])
+        .execute();
+      if (found.length !== wanted.size)
+        throw httpError(400, 'referenceMissing', trx.lang, { field: mapping.title[trx.lang] });
+    }
+    const on = [...wanted].filter((t) => !linked.has(t));
+    const off = [...linked].filter((t) => !wanted.has(t));
+    const hooks = hooksOf(resource);
+    for (const t of on) await hooks.linking?.(trx, id, mapping, t, true);
+    for (const t of off) await hooks.linking?.(trx, id, mapping, t, false);
+    if (on.length > 0) {
+      await db
+        .insertInto(mapping.table)
+        .values(on.map((t) => ({ [mapping.key]: id, [mapping.targetKey]: t })))
+        .execute();
+    }
+    if (off.length > 0) {
+      await db
+        .deleteFrom(mapping.table)
+        .where(mapping.key, '=', id)
+        .where(mapping.targetKey, 'in', off)
+        .execute();
+    }
+    return { on: on.length, off: off.length };
+  });
+}
+
+/**
+ * `GET` and `PUT /api/{resource}/{id}/mapping/{name}` (one link at a time) and `…/{name}/linked` (the
+ * ids of every link, set all at once) for every resource that declares mappings.
+ */
 export function registerMappingRoutes(app: FastifyInstance, resources: readonly Resource[]): void {
   for (const resource of resources) {
     if (resource.mappings.length === 0) continue;
@@ -186,6 +272,47 @@ export function registerMappingRoutes(app: FastifyInstance, resources: readonly 
         return {
           data: { id, value_mapping },
           message: apiMessage(value_mapping ? 'linked' : 'unlinked', request.lang, { label }),
+        };
+      },
+    );
+    app.get<{ Params: { id: number; name: string } }>(
+      `${base}/linked`,
+      {
+        schema: {
+          tags,
+          summary: `The ids of the rows linked to one ${resource.title.en} row (mappings: ${names})`,
+          params: Params,
+          response: { 200: Type.Object({ data: Linked }), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const ctx = await context(app, request);
+        const mapping = mappingOf(resource, request.params.name, ctx);
+        return { data: { ids: await linkedIds(ctx, resource, request.params.id, mapping) } };
+      },
+    );
+    app.put<{ Params: { id: number; name: string }; Body: { ids: number[] } }>(
+      `${base}/linked`,
+      {
+        schema: {
+          tags,
+          summary: `Link one ${resource.title.en} row to exactly the given rows, in one transaction`,
+          params: Params,
+          body: LinkedBody,
+          response: {
+            200: Type.Object({ data: Linked, message: Type.String() }),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const ctx = await context(app, request);
+        const mapping = mappingOf(resource, request.params.name, ctx);
+        const { id } = request.params;
+        const counts = await setLinks(ctx, resource, id, mapping, request.body.ids);
+        return {
+          data: { ids: await storedLinks(ctx, resource, id, mapping) },
+          message: apiMessage('linksSaved', request.lang, { title: mapping.title[request.lang], ...counts }),
         };
       },
     );

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { systemFields } from '@rimba/core';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan, useCanCheck } from '../../auth/session';
 import { fieldRenderers } from '../../fields/registry';
@@ -76,11 +77,18 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
       },
     ];
   });
-  const mappings = module.resource.mappings.map((mapping) => ({
-    key: `mapping-${mapping.name}`,
-    label: mapping.title[lang],
-    children: <MappingList module={module} mapping={mapping} id={id} canSwitch={canUpdate} />,
-  }));
+  const mappings = module.resource.mappings.map((mapping) => {
+    const View = module.mappingViews[mapping.name] ?? MappingList;
+    return {
+      key: `mapping-${mapping.name}`,
+      label: mapping.title[lang],
+      children: (
+        <Suspense fallback={<Skeleton active />}>
+          <View module={module} mapping={mapping} id={id} canSwitch={canUpdate} />
+        </Suspense>
+      ),
+    };
+  });
   const workflow = module.resource.workflow;
   const trail = workflow
     ? [

@@ -1,4 +1,3 @@
-import type { Mapping } from '@rimba/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, List, Radio, Switch, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useLang } from '../../i18n';
-import type { AdminModule } from '../config';
+import type { MappingViewProps } from '../config';
 import { SearchBox } from '../list/SearchBox';
 
 interface MappingRow {
@@ -23,17 +22,7 @@ type ValueFilter = 0 | 1 | 2;
  * Switching off asks first when the mapping says so; declining leaves the switch as it was. A switch
  * spins while its change is saved; a failure shows 'Gagal Mengaktifkan data' and keeps the old state.
  */
-export function MappingList({
-  module,
-  mapping,
-  id,
-  canSwitch,
-}: {
-  module: AdminModule;
-  mapping: Mapping;
-  id: number;
-  canSwitch: boolean;
-}) {
+export function MappingList({ module, mapping, id, canSwitch }: MappingViewProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const feedback = useFeedback();
