@@ -2,6 +2,7 @@ import { apiMessage } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/errors.js';
+import { requestLimit } from '../../http/rate-limits.js';
 import { errorResponses } from '../../http/schemas.js';
 import { pendingCheckout } from '../../payments/ledger.js';
 import { statusRead } from '../../payments/status-read.js';
@@ -51,15 +52,11 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const db = shopDb(app);
   const view = async (request: FastifyRequest, cartId?: number) =>
     cartView(db, cartId ?? (await cartOf(db, request)), request.lang);
-  const limit = app.createRateLimit({
+  const limited = requestLimit(app, {
     max: 120,
     timeWindow: 60_000,
     keyGenerator: (request) => `cart:${request.ip}`,
   });
-  const limited = async (request: FastifyRequest) => {
-    const answer = await limit(request);
-    if (!answer.isAllowed && answer.isExceeded) throw httpError(429, 'tooManyRequests', request.lang);
-  };
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -190,7 +187,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const checkoutLimit = app.createRateLimit({
+  const checkoutLimit = requestLimit(app, {
     max: 20,
     timeWindow: 10 * 60_000,
     keyGenerator: (request) => `checkout:${request.ip}`,
@@ -246,8 +243,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const answer = await checkoutLimit(request);
-      if (!answer.isAllowed && answer.isExceeded) throw httpError(429, 'tooManyRequests', request.lang);
+      await checkoutLimit(request);
       const ctx = await context(app, request);
       const data = await checkout(app, ctx, request, request.body ?? {});
       return reply

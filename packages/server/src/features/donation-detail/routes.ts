@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../http/errors.js';
+import { requestLimit } from '../../http/rate-limits.js';
 import { errorResponses } from '../../http/schemas.js';
 import { pendingCheckout } from '../../payments/ledger.js';
 import { certificatePdf } from '../../payments/receipts/certificate.js';
@@ -51,7 +52,7 @@ const DonationState = Type.Object({
  * when its provider says so to the server, never because a browser asks.
  */
 export async function donationRoutes(app: FastifyInstance): Promise<void> {
-  const limit = app.createRateLimit({
+  const limited = requestLimit(app, {
     max: 10,
     timeWindow: 10 * 60_000,
     keyGenerator: (request) => `donate:${request.ip}`,
@@ -99,8 +100,7 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const limited = await limit(request);
-      if (!limited.isAllowed && limited.isExceeded) throw httpError(429, 'tooManyRequests', request.lang);
+      await limited(request);
       const ctx = await context(app, request);
       const data = await donate(app, ctx, request.body ?? {});
       return reply
