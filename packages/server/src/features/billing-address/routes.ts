@@ -1,4 +1,4 @@
-import { apiMessage } from '@rimba/core';
+import { apiMessage, billingFields } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/errors.js';
@@ -37,6 +37,10 @@ const Cart = Type.Object({
   subtotal: Type.Integer(),
   discount: Type.Union([Type.Object({ code: Type.String(), amount: Type.Integer() }), Type.Null()]),
   total: Type.Integer(),
+  billing: Type.Union([
+    Type.Object(Object.fromEntries(billingFields.map((f) => [f, Type.String()]))),
+    Type.Null(),
+  ]),
 });
 const CartAnswer = Type.Object({ data: Cart, message: Type.Optional(Type.String()) });
 
