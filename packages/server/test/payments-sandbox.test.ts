@@ -67,9 +67,19 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     // The old client's call to mark it paid only reads now.
     const told = await visitor.call('PUT', '/api/public/paid-donation', {
       order_id: data.reference,
+      code: data.code,
       paid: '1',
     });
     expect(told.json().data).toEqual({ order_id: data.reference, status: 'pending' });
+    // The sequential number alone tells nobody a payment's state.
+    const guessed = await visitor.call('PUT', '/api/public/paid-donation', { order_id: data.reference });
+    expect(guessed.statusCode).toBe(400);
+    const wrong = await visitor.call('PUT', '/api/public/paid-donation', {
+      order_id: data.reference,
+      code: 'Bukan-kode-ini-1234',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).not.toContain('pending');
     expect((await visitor.call('GET', `/api/public/donation/${data.code}`)).json().data.status).toBe(
       'pending',
     );
@@ -303,9 +313,18 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect(page.items).toMatchObject([{ product_id: product, qty: 2, price: 25_000, amount: 50_000 }]);
     const state = await visitor.call('PUT', '/api/public/biling-payment', {
       order_id: order.reference,
+      code: order.code,
       paid: '1',
     });
     expect(state.json().data).toEqual({ order_id: order.reference, status: 'paid' });
+    const wrong = await visitor.call('PUT', '/api/public/biling-payment', {
+      order_id: order.reference,
+      code: 'Bukan-kode-ini-1234',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(
+      (await visitor.call('PUT', '/api/public/biling-payment', { order_id: order.reference })).statusCode,
+    ).toBe(400);
 
     const second = new Visitor(t.app);
     await second.call('POST', '/api/public/cart/items', { product_id: product, qty: 1 });

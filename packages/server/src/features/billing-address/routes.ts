@@ -322,12 +322,13 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   statusRead(
     app,
     '/api/public/biling-payment',
-    'An order’s payment state by its invoice number (site spec §7); it changes nothing',
-    async (number) => {
+    'An order’s payment state by its invoice number and page code (site spec §7); it changes nothing',
+    async (number, code) => {
       const row = await db
         .selectFrom('orders')
         .select(['invoice_no', 'status'])
         .where('invoice_no', '=', number)
+        .where('public_code', '=', code)
         .executeTakeFirst();
       return row && { number: row.invoice_no, status: row.status };
     },

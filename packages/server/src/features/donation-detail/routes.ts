@@ -213,12 +213,13 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
   statusRead(
     app,
     '/api/public/paid-donation',
-    'A donation’s payment state by its number (site spec §7); it changes nothing',
-    async (number) => {
+    'A donation’s payment state by its number and page code (site spec §7); it changes nothing',
+    async (number, code) => {
       const row = await donationDb(app)
         .selectFrom('donations')
         .select(['reference', 'status'])
         .where('reference', '=', number)
+        .where('public_code', '=', code)
         .executeTakeFirst();
       return row && { number: row.reference, status: row.status };
     },
