@@ -114,6 +114,21 @@ describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a gift beside its picture, its button to buy it above the fold of a laptop', async () => {
+    const gifts = await publicList<{ id: number; product_name: string }>('gifts', 'id');
+    const tumbler = gifts.find((gift) => gift.product_name === 'Tumbler Bambu Rimba')!;
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/gifts/${tumbler.id}`);
+    const button = (await page.getByTestId('add-to-cart').boundingBox())!;
+    const picture = (await page.locator('article img').first().boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(768);
+    // Two columns: the picture on the left, the name, price and button on the right, side by side.
+    expect(picture.x + picture.width).toBeLessThanOrEqual(button.x);
+    expect(button.y).toBeLessThan(picture.y + picture.height);
+    await context.close();
+  });
+
   it('shows a page with JavaScript off', async () => {
     const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(`${server.url}/about-faq`);

@@ -46,7 +46,16 @@ const limits: Record<BillingField, number> = {
 };
 
 const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-const phonePattern = /^\+?[0-9][0-9 ().-]{5,28}$/;
+/** A phone number: digits, optionally led by +, in groups set apart by spaces, dots, dashes or brackets. */
+const phoneCharacters = /^\+?[0-9][0-9 ().-]*$/;
+export const phoneDigits = { min: 6, max: 15 } as const;
+
+/** What is wrong with a phone number given: its characters, or how many digits it has. */
+function phoneProblem(phone: string): 'characters' | 'length' | undefined {
+  if (!phoneCharacters.test(phone)) return 'characters';
+  const digits = phone.replace(/\D/g, '').length;
+  return digits < phoneDigits.min || digits > phoneDigits.max ? 'length' : undefined;
+}
 const zipPattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,19}$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -77,7 +86,7 @@ export function checkBilling(
     if (!value) fail(field);
   }
   if (values.email && !emailPattern.test(values.email)) fail('email');
-  if (values.phone && !errors.phone && !phonePattern.test(values.phone)) fail('phone');
+  if (values.phone && !errors.phone && phoneProblem(values.phone)) fail('phone');
   if (values.zipcode && !errors.zipcode && !zipPattern.test(values.zipcode)) fail('zipcode');
   return { values, errors };
 }
@@ -98,13 +107,18 @@ const donationMessages = {
   name_sponsor: { id: 'Nama wajib diisi.', en: 'Your name is required.' },
   email: { id: 'Masukkan alamat email yang benar.', en: 'Please enter a valid email address.' },
   phone: { id: 'Nomor telepon wajib diisi dengan angka.', en: 'Please enter your phone number in digits.' },
+  phoneRequired: { id: 'Nomor telepon wajib diisi.', en: 'Your phone number is required.' },
+  phoneLength: {
+    id: `Nomor telepon terdiri dari ${phoneDigits.min} sampai ${phoneDigits.max} angka.`,
+    en: `A phone number has ${phoneDigits.min} to ${phoneDigits.max} digits.`,
+  },
   comment: { id: 'Pesan wajib diisi.', en: 'A message is required.' },
   qty_tree: {
     id: `Masukkan jumlah pohon, 1 sampai ${maxTreesPerDonation.toLocaleString('id-ID')}.`,
     en: `Please enter the number of trees, 1 to ${maxTreesPerDonation.toLocaleString('en-US')}.`,
   },
   company_name: { id: 'Nama perusahaan terlalu panjang.', en: 'The company name is too long.' },
-} satisfies Record<keyof DonationForm, Text>;
+} satisfies Record<keyof DonationForm | 'phoneRequired' | 'phoneLength', Text>;
 
 /**
  * Checks a donation form (site spec §5: amount, name, email, phone and message required; the amount is a
@@ -130,12 +144,15 @@ export function checkDonation(
     qty_tree: qty,
   };
   const errors: FieldErrors = {};
-  const fail = (field: keyof DonationForm) => {
-    errors[field] = [donationMessages[field][lang]];
+  const fail = (field: keyof DonationForm, message: keyof typeof donationMessages = field) => {
+    errors[field] = [donationMessages[message][lang]];
   };
+  const phone = values.phone ? phoneProblem(values.phone) : 'required';
   if (!values.name_sponsor || values.name_sponsor.length > 150) fail('name_sponsor');
   if (!emailPattern.test(values.email) || values.email.length > 254) fail('email');
-  if (!phonePattern.test(values.phone)) fail('phone');
+  if (phone === 'required') fail('phone', 'phoneRequired');
+  else if (phone === 'length') fail('phone', 'phoneLength');
+  else if (phone) fail('phone');
   if (!values.comment || values.comment.length > 1000) fail('comment');
   if (values.company_name.length > 150) fail('company_name');
   if (!Number.isInteger(qty) || qty < 1 || qty > maxTreesPerDonation) fail('qty_tree');

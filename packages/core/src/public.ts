@@ -34,6 +34,11 @@ export interface PublicView<F extends string> {
   path: string;
   fields: readonly (F | SystemField)[];
   order?: { field: F | SystemField; sort: Sort };
+  /**
+   * Rows whose `field` exceeds `over` (a number, or another field of the row) come before the others, each
+   * part in `order`: the gifts that can still be bought before the sold-out ones.
+   */
+  firstWhen?: { field: F; over: F | number };
   /** Rows per page when the caller names none, and the most a caller may ask for (100 and 100). */
   limit?: { default: number; max: number };
   /** Fields a caller may narrow the list by, as `?field=value` or in `filters` (the list grammar). */

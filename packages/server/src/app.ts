@@ -20,6 +20,7 @@ import type { Database } from './db/schema.js';
 import { paidResources, serverParts } from './features/index.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
+import { tooMany } from './http/rate-limits.js';
 import { ErrorBody } from './http/schemas.js';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { buildResponseSerializer } from './http/serialization.js';
@@ -164,7 +165,13 @@ export async function buildApp({
     app.addHook('onClose', async () => redis.disconnect());
   }
   const counters: Counters = redis ? new RedisCounters(redis) : new MemoryCounters();
-  await app.register(rateLimit, { global: false, store: countersStore(counters) });
+  // A route's own limit answers like the limits its handler checks: the seconds to wait in the caller's
+  // language (the plugin sends them as Retry-After).
+  await app.register(rateLimit, {
+    global: false,
+    store: countersStore(counters),
+    errorResponseBuilder: (request, context) => tooMany(request.lang, context.ttl),
+  });
   app.decorate('counters', counters);
   app.decorate('publicAnswers', new PublicAnswers(config.publicCacheSeconds * 1000));
   // Text answers (pages, JSON, scripts, styles) go compressed to a client that takes it: Brotli at a quality

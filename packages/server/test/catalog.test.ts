@@ -278,22 +278,28 @@ describe.each(testDatabases)('gift shop and donation master data on %s', (kind) 
     });
   });
 
-  it('lists the gifts newest first with their category, photos and what is held, and shows one', async () => {
+  it('lists the gifts that can be bought newest first, then the sold-out ones, with their category, photos and what is held, and shows one', async () => {
     const page = await publicPage('/api/public/gifts?limit=50');
     const demo = page.data.filter((g) =>
       (g.file_product as { url: string } | null)?.url.startsWith('/uploads/demo-gift'),
     );
+    // The cap, the newest, is sold out: it comes after every gift that can still be bought.
     expect(demo.map((g) => g.product_name)).toEqual([
-      'Topi Rimba',
       'Kartu Hadiah Satu Pohon',
       'Paket Benih Pohon Buah',
       'Kaos Katun Organik "Tanam Pohon"',
       'Tas Jinjing Kanvas',
       'Tumbler Bambu Rimba',
+      'Topi Rimba',
     ]);
-    const times = page.data.map((g) => new Date(String(g.created_at)).getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    const tumbler = demo.at(-1)!;
+    const buyable = (g: Row) => Number(g.stock) > Number(g.reserved);
+    const firstSoldOut = page.data.findIndex((g) => !buyable(g));
+    expect(page.data.slice(firstSoldOut).some(buyable)).toBe(false);
+    for (const part of [page.data.slice(0, firstSoldOut), page.data.slice(firstSoldOut)]) {
+      const times = part.map((g) => new Date(String(g.created_at)).getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+    const tumbler = demo.at(-2)!;
     expect(Object.keys(tumbler).sort()).toEqual(
       [
         'created_at',

@@ -67,9 +67,19 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     // The old client's call to mark it paid only reads now.
     const told = await visitor.call('PUT', '/api/public/paid-donation', {
       order_id: data.reference,
+      code: data.code,
       paid: '1',
     });
     expect(told.json().data).toEqual({ order_id: data.reference, status: 'pending' });
+    // The sequential number alone tells nobody a payment's state.
+    const guessed = await visitor.call('PUT', '/api/public/paid-donation', { order_id: data.reference });
+    expect(guessed.statusCode).toBe(400);
+    const wrong = await visitor.call('PUT', '/api/public/paid-donation', {
+      order_id: data.reference,
+      code: 'Bukan-kode-ini-1234',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).not.toContain('pending');
     expect((await visitor.call('GET', `/api/public/donation/${data.code}`)).json().data.status).toBe(
       'pending',
     );
@@ -258,7 +268,7 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect((await other.call('GET', '/api/public/cart')).json().data.count).toBe(0);
   });
 
-  it('checks out: holds the stock, numbers the invoice, and turns the hold into a sale when paid', async () => {
+  it('checks out: holds the stock, numbers the invoice, and turns the hold into a sale when paid, which empties the cart', async () => {
     const product = await productWith(t, admin, 5, 25_000);
     const visitor = new Visitor(t.app);
     await visitor.call('POST', '/api/public/cart/items', { product_id: product, qty: 2 });
@@ -283,7 +293,8 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect(order.reference).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(order).toMatchObject({ subtotal: 50_000, total: 50_000, currency: 'IDR', charged: 50_000 });
     expect(await stockOf(t, product)).toEqual({ stock: 5, reserved: 2 });
-    expect((await visitor.call('GET', '/api/public/cart')).json().data.count).toBe(0);
+    // Until the provider says the order is paid, the cart keeps it.
+    expect((await visitor.call('GET', '/api/public/cart')).json().data.count).toBe(2);
 
     // The old client's stock call only reads.
     const decrease = await visitor.call('PUT', '/api/public/decrease-product', { id: product, qty: 2 });
@@ -292,14 +303,28 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
 
     await choose(t, order.checkout, 'pay');
     expect(await stockOf(t, product)).toEqual({ stock: 3, reserved: 0 });
+    expect((await visitor.call('GET', '/api/public/cart')).json().data).toMatchObject({
+      items: [],
+      count: 0,
+      discount: null,
+    });
     const page = (await visitor.call('GET', `/api/public/billing/${order.code}`)).json().data;
     expect(page).toMatchObject({ status: 'paid', stock_state: 'sold', total: 50_000 });
     expect(page.items).toMatchObject([{ product_id: product, qty: 2, price: 25_000, amount: 50_000 }]);
     const state = await visitor.call('PUT', '/api/public/biling-payment', {
       order_id: order.reference,
+      code: order.code,
       paid: '1',
     });
     expect(state.json().data).toEqual({ order_id: order.reference, status: 'paid' });
+    const wrong = await visitor.call('PUT', '/api/public/biling-payment', {
+      order_id: order.reference,
+      code: 'Bukan-kode-ini-1234',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(
+      (await visitor.call('PUT', '/api/public/biling-payment', { order_id: order.reference })).statusCode,
+    ).toBe(400);
 
     const second = new Visitor(t.app);
     await second.call('POST', '/api/public/cart/items', { product_id: product, qty: 1 });
@@ -310,7 +335,7 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect(next.reference).toBe(`INV-${year}-${String(Number(n) + 1).padStart(6, '0')}`);
   });
 
-  it('a declined checkout releases the stock and the promo code’s use', async () => {
+  it('a declined checkout releases the stock and the promo code’s use, and keeps the cart, its promo code and the billing details for another try', async () => {
     const product = await productWith(t, admin, 4, 30_000);
     const used = async () =>
       Number(
@@ -335,6 +360,26 @@ describe.each(testDatabases)('donations and gift orders paid through the sandbox
     expect(await used()).toBe(before);
     const page = (await visitor.call('GET', `/api/public/billing/${order.code}`)).json().data;
     expect(page).toMatchObject({ status: 'failed', stock_state: 'released' });
+
+    const cart = (await visitor.call('GET', '/api/public/cart')).json().data;
+    expect(cart).toMatchObject({
+      items: [{ product_id: product, qty: 3 }],
+      discount: { code: 'HIJAU10', amount: 9_000 },
+      total: 81_000,
+      billing,
+    });
+    const retry = await visitor.call('POST', '/api/public/billing', {
+      ...billing,
+      payment_method_id: methods.card,
+    });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json().data).toMatchObject({ total: 81_000 });
+    expect(retry.json().data.reference).not.toBe(order.reference);
+    expect(await stockOf(t, product)).toEqual({ stock: 4, reserved: 3 });
+    expect(await used()).toBe(before + 1);
+    await choose(t, retry.json().data.checkout, 'pay');
+    expect(await stockOf(t, product)).toEqual({ stock: 1, reserved: 0 });
+    expect((await visitor.call('GET', '/api/public/cart')).json().data.count).toBe(0);
   });
 
   it('refuses with a 409 and the new total a promo code used up or switched off since it was applied, until the buyer goes on without it', async () => {

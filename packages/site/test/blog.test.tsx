@@ -39,6 +39,17 @@ describe('blog', () => {
     expect(screen.getByTestId('page-previous').getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('past the last page says so and leads back to the last page', async () => {
+    const { total } = await api<ListPage<ArticleSummary>>('/public/article?page=1&limit=3');
+    const last = Math.ceil(total / 3);
+    renderApp('/blog?page=99');
+    const back = await screen.findByRole('link', { name: `Ke halaman terakhir (${last})` });
+    expect(within(screen.getByRole('main')).getByText('Data Kosong')).toBeTruthy();
+    expect(back.getAttribute('href')).toBe(`/blog?page=${last}`);
+    fireEvent.click(back);
+    expect(await screen.findAllByTestId('article-card')).not.toHaveLength(0);
+  });
+
   it('shows an article by its slug in English, with its text, photos and category', async () => {
     renderApp('/en/blog/menanam-mangrove-di-pesisir-demak');
     expect(

@@ -15,10 +15,10 @@ const donor = {
 };
 
 /** A donation of the demo's card method (the sandbox provider), paid or declined or left to pay. */
-async function donation(end?: 'pay' | 'decline'): Promise<Started['data']> {
+async function donation(end?: 'pay' | 'decline', trees = 10): Promise<Started['data']> {
   const { status, answer } = await callApi<Started>('POST', '/public/donation', {
     ...donor,
-    qty_tree: 10,
+    qty_tree: trees,
     payment_method_id: 1,
   });
   expect(status).toBe(201);
@@ -78,12 +78,34 @@ describe('the donation page', () => {
     );
     expect(within(form).getByTestId('error-name_sponsor').textContent).toBe('Nama wajib diisi.');
     expect(within(form).getByTestId('error-email').textContent).toBe('Masukkan alamat email yang benar.');
-    expect(within(form).getByTestId('error-phone').textContent).toBe(
-      'Nomor telepon wajib diisi dengan angka.',
-    );
+    expect(within(form).getByTestId('error-phone').textContent).toBe('Nomor telepon wajib diisi.');
     expect(within(form).getByTestId('error-comment').textContent).toBe('Pesan wajib diisi.');
     expect(within(form).queryByTestId('error-company_name')).toBeNull();
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Jumlah lain/));
+
+    // A phone number too short is told its length, one with letters its digits.
+    const phone = within(form).getByLabelText(/^Telepon/);
+    fireEvent.change(phone, { target: { value: '0812' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bayar dengan Kartu Kredit & Transfer Bank' }));
+    expect(within(form).getByTestId('error-phone').textContent).toBe(
+      'Nomor telepon terdiri dari 6 sampai 15 angka.',
+    );
+    fireEvent.change(phone, { target: { value: '0812-abc-99' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bayar dengan Kartu Kredit & Transfer Bank' }));
+    expect(within(form).getByTestId('error-phone').textContent).toBe(
+      'Nomor telepon wajib diisi dengan angka.',
+    );
+
+    // One tree more than a donation takes is told as it is typed, and priced at nothing.
+    const trees = within(form).getByLabelText(/^Jumlah lain/);
+    expect(trees.getAttribute('max')).toBe('100000');
+    fireEvent.change(trees, { target: { value: '100001' } });
+    expect(within(form).getByTestId('error-qty_tree').textContent).toBe(
+      'Masukkan jumlah pohon, 1 sampai 100.000.',
+    );
+    expect(within(form).getByTestId('donation-total').textContent).toBe('Total donasi: -');
+    fireEvent.change(trees, { target: { value: '100000' } });
+    expect(within(form).queryByTestId('error-qty_tree')).toBeNull();
     expect(sent.mock.calls.some(([to]) => String(to).endsWith('/api/public/donation'))).toBe(false);
   });
 
@@ -139,6 +161,12 @@ describe('a donation’s page', () => {
       new RegExp(`/api/public/donation/${paid.code}/certificate\\.pdf$`),
     );
     expect(screen.getByText(/akan tampil di halaman ini/)).toBeTruthy();
+  });
+
+  it('thanks for one tree in the singular in English', async () => {
+    const one = await donation('pay', 1);
+    renderApp(`/en/donation/${one.code}`);
+    expect(await screen.findByText('Thank you, Rina! We received your donation of 1 tree.')).toBeTruthy();
   });
 
   it('waits for a payment not made yet, offers to pay it, and shows it paid once the server says so', async () => {

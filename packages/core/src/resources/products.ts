@@ -78,6 +78,8 @@ export const products = defineResource({
       'product_category_id',
     ],
     order: { field: 'created_at', sort: 'DESC' },
+    // What may still be bought is the stock less what unpaid checkouts hold.
+    firstWhen: { field: 'stock', over: 'reserved' },
     limit: { default: 12, max: 50 },
     filters: ['product_category_id'],
     page: { path: '/gifts/{id}', title: 'product_name' },

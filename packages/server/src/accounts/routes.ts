@@ -5,7 +5,8 @@ import { passwordWeakness } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserTokens } from '../auth/tokens.js';
 import { takenBy, userConflicts } from '../features/users/hooks.js';
-import { HttpError, httpError } from '../http/errors.js';
+import { httpError } from '../http/errors.js';
+import { requestLimit } from '../http/rate-limits.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
 import { verifyEmailMail } from '../mail/templates.js';
 import { lookupErrors } from '../resources/lookups.js';
@@ -52,24 +53,17 @@ function limits(
   account: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
   const options = { max: app.config.accounts.rateLimit, timeWindow: quarterHour };
-  const byAddress = app.createRateLimit({
+  const byAddress = requestLimit(app, {
     ...options,
     keyGenerator: (request) => `${name}:ip:${request.ip}`,
   });
-  const byAccount = app.createRateLimit({
+  const byAccount = requestLimit(app, {
     ...options,
     keyGenerator: (request) => `${name}:account:${account(request).trim().toLowerCase()}`,
   });
   return async (request) => {
-    for (const limit of [byAddress, byAccount]) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new HttpError(
-          429,
-          apiMessage('tooManyRequests', request.lang, { seconds: Math.ceil(result.ttl / 1000) }),
-        );
-      }
-    }
+    await byAddress(request);
+    await byAccount(request);
   };
 }
 
@@ -213,10 +207,6 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
           max: accounts.rateLimit * 12,
           timeWindow: 60_000,
           keyGenerator: (request) => `find-user:${request.ip}`,
-          errorResponseBuilder: (request, context) => ({
-            statusCode: 429,
-            message: apiMessage('tooManyRequests', request.lang, { seconds: Math.ceil(context.ttl / 1000) }),
-          }),
         },
       },
     },

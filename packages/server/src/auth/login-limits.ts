@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { apiMessage, type Lang } from '@rimba/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import { tooMany } from '../http/rate-limits.js';
 import { failedLoginsMail } from '../mail/templates.js';
 
 /** The account a login names, by username or email, case-insensitively. */
@@ -57,13 +56,6 @@ export function accountKey(app: FastifyInstance) {
   };
 }
 
-export function tooManyLogins(lang: Lang, afterMs: number) {
-  return {
-    statusCode: 429,
-    message: apiMessage('tooManyLogins', lang, { seconds: Math.max(1, Math.ceil(afterMs / 1000)) }),
-  };
-}
-
 const addressKey = (request: FastifyRequest) => `login-failures:${request.ip}`;
 
 /**
@@ -72,10 +64,7 @@ const addressKey = (request: FastifyRequest) => `login-failures:${request.ip}`;
  */
 export async function refuseBusyAddress(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const { count, ttlMs } = await app.counters.peek(addressKey(request));
-  if (count >= app.config.loginAddressLimit) {
-    const { statusCode, message } = tooManyLogins(request.lang, ttlMs);
-    throw new HttpError(statusCode, message);
-  }
+  if (count >= app.config.loginAddressLimit) throw tooMany(request.lang, ttlMs, 'tooManyLogins');
 }
 
 /** Failed logins on one account from any address; a name that is no account is counted by itself. */
@@ -88,17 +77,6 @@ const slowFrom = (limit: number) => Math.max(1, Math.floor(limit / 2));
 /** The wait after the n-th failure from half the limit on: one second more each time, at most half a minute. */
 const waitMs = (failures: number, limit: number) => Math.min(failures - slowFrom(limit) + 1, 30) * 1000;
 
-function refuse(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  key: 'accountLocked' | 'tooManyLogins',
-  ms: number,
-) {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  reply.header('retry-after', seconds);
-  return new HttpError(429, apiMessage(key, request.lang, { seconds }));
-}
-
 /**
  * Failed logins on one account from many addresses: past half of LOGIN_ACCOUNT_LIMIT in a quarter hour each
  * attempt waits a little longer, at the limit the account is locked until the quarter hour ends. A browser
@@ -107,15 +85,14 @@ function refuse(
 export async function refuseLockedAccount(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   account: LoginAccount | undefined,
 ): Promise<void> {
   const limit = app.config.loginAccountLimit;
   const { count, ttlMs } = await app.counters.peek(accountFailuresKey(request, account));
-  if (count >= limit) throw refuse(reply, request, 'accountLocked', ttlMs);
+  if (count >= limit) throw tooMany(request.lang, ttlMs, 'accountLocked');
   if (count >= slowFrom(limit)) {
     const wait = await app.counters.peek(accountWaitKey(request, account, count));
-    if (wait.count > 0) throw refuse(reply, request, 'tooManyLogins', wait.ttlMs);
+    if (wait.count > 0) throw tooMany(request.lang, wait.ttlMs, 'tooManyLogins');
   }
 }
 

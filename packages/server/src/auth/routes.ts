@@ -2,6 +2,7 @@ import { apiMessage, type Lang, timeZoneChoices, users, validateRecord } from '@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
+import { tooMany } from '../http/rate-limits.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
 import {
   accountKey,
@@ -11,7 +12,6 @@ import {
   refuseBusyAddress,
   refuseLockedAccount,
   rememberDevice,
-  tooManyLogins,
 } from './login-limits.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { issueToken, revokeToken } from './tokens.js';
@@ -149,7 +149,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
           timeWindow: 60_000,
           hook: 'preHandler',
           keyGenerator: accountKey(app),
-          errorResponseBuilder: (request, context) => tooManyLogins(request.lang, context.ttl),
+          errorResponseBuilder: (request, context) => tooMany(request.lang, context.ttl, 'tooManyLogins'),
         },
       },
     },
@@ -160,7 +160,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       await refuseBusyAddress(app, request);
       const found = await loginAccount(app, request);
       const known = await knownDevice(app, request, found);
-      if (!known) await refuseLockedAccount(app, request, reply, found);
+      if (!known) await refuseLockedAccount(app, request, found);
       const valid = await verifyPassword(found?.password ?? (await decoyHash()), password);
       if (!found || !valid) {
         await countFailedLogin(app, request, found);

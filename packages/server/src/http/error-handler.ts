@@ -36,6 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     async (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
       const lang = request.lang ?? pickLang(request.headers['accept-language']);
       if (error instanceof HttpError) {
+        if (error.retryAfter) reply.header('retry-after', error.retryAfter);
         return reply
           .status(error.statusCode)
           .send({ ...error.extra, message: error.message, errors: error.errors });

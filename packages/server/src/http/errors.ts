@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Further keys of the answer, beside the message (e.g. the user a refused login is about). */
     readonly extra?: Record<string, unknown>,
+    /** For a 429: the seconds until the client may try again, sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

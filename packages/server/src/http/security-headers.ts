@@ -3,14 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
- * Outside addresses the pages may embed by name: the video players and the office map of the site.
+ * Outside addresses the pages may embed by name: the video players (the office map is the site's own).
  * Their pictures (video thumbnails, pictures in rich text, map tiles) fall under `img-src https:`.
  */
-const embeddedFrames = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://www.openstreetmap.org',
-];
+const embeddedFrames = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 const originOf = (address: string | undefined): string[] => (address ? [new URL(address).origin] : []);
 

@@ -1,7 +1,8 @@
 import { apiMessage, pathFields, type Resource, resources } from '@rimba/core';
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, httpError } from '../http/errors.js';
+import { httpError } from '../http/errors.js';
+import { requestLimit } from '../http/rate-limits.js';
 import { errorResponses, MessageBody } from '../http/schemas.js';
 import { context } from '../resources/context.js';
 import type { Row } from '../resources/operations.js';
@@ -122,7 +123,7 @@ function registerWrites(app: FastifyInstance, path: string, writers: readonly Re
   const limiters = new Map(
     writers.map((r) => {
       const { max, minutes } = r.publicWrite!.rateLimit ?? defaultRateLimit;
-      const limit = app.createRateLimit({
+      const limit = requestLimit(app, {
         max,
         timeWindow: minutes * 60_000,
         keyGenerator: (request) => `public:${r.name}:${request.ip}`,
@@ -174,13 +175,7 @@ function registerWrites(app: FastifyInstance, path: string, writers: readonly Re
     async (request) => {
       const resource = chosen(request);
       const write = resource.publicWrite!;
-      const limited = await limiters.get(resource)!(request);
-      if (!limited.isAllowed && limited.isExceeded) {
-        throw new HttpError(
-          429,
-          apiMessage('tooManyRequests', request.lang, { seconds: Math.ceil(limited.ttl / 1000) }),
-        );
-      }
+      await limiters.get(resource)!(request);
       const message = {
         message: apiMessage(write.moderation ? 'publicModerated' : 'publicReceived', request.lang),
       };

@@ -265,6 +265,7 @@ export async function publicList(
     .selectFrom(resource.table)
     .select('id')
     .where(allOf(published ? [published, ...asked] : asked))
+    .$call(firstRows(view, window.sort === sort ? 'desc' : 'asc'))
     .orderBy(order.field, window.sort)
     .orderBy('id', window.sort)
     .limit(window.limit)
@@ -276,6 +277,7 @@ export async function publicList(
     .select(viewColumns(resource, view))
     .$if(known === undefined, (q) => q.select((eb) => total(eb).as(totalColumn)))
     .where('id', 'in', pageIds)
+    .$call(firstRows(view, 'desc'))
     .orderBy(order.field, sort)
     .orderBy('id', sort)
     .execute();
@@ -283,6 +285,17 @@ export async function publicList(
   const data = rows.map(({ [totalColumn]: _, ...row }) => row);
   await completeRows(db, resource, data, lang);
   return { data, total: counted, page, limit };
+}
+
+/** Orders the rows a view puts first (`firstWhen`) before the others; `desc` puts them first. */
+function firstRows(view: PublicView<string>, sort: 'asc' | 'desc') {
+  // biome-ignore lint/suspicious/noExplicitAny: any query over the resource's table
+  return <Q extends { orderBy: (...args: any[]) => Q }>(query: Q): Q => {
+    const first = view.firstWhen;
+    if (!first) return query;
+    const over = typeof first.over === 'number' ? sql`${first.over}` : sql.ref(first.over);
+    return query.orderBy(sql`(${sql.ref(first.field)} > ${over})`, sort);
+  };
 }
 
 /** From how many rows before a page a list is read from its nearer end (see publicList). */

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Caller } from '../auth/tokens.js';
 import { httpError } from '../http/errors.js';
 import { uploadedFile } from '../http/multipart.js';
+import { requestLimit } from '../http/rate-limits.js';
 import { errorResponses } from '../http/schemas.js';
 import { cleanFileName } from './file-name.js';
 import { fileFieldAt, refusalError, type UploadTarget } from './limits.js';
@@ -74,17 +75,15 @@ function pixelSize(buffer: Buffer): { width: number | null; height: number | nul
  */
 export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
   const { uploadMaxMb, uploadQuotaMb } = app.config;
-  const perMinute = app.createRateLimit({
-    max: app.config.uploadRateLimit,
-    timeWindow: 60_000,
-    keyGenerator: async (request) => `upload:${(await request.requireCaller()).userId}`,
-  });
-  const withinRate = async (request: FastifyRequest) => {
-    const result = await perMinute(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw httpError(429, 'uploadRateLimited', request.lang, { seconds: Math.ceil(result.ttl / 1000) });
-    }
-  };
+  const withinRate = requestLimit(
+    app,
+    {
+      max: app.config.uploadRateLimit,
+      timeWindow: 60_000,
+      keyGenerator: async (request) => `upload:${(await request.requireCaller()).userId}`,
+    },
+    'uploadRateLimited',
+  );
 
   app.post(
     '/api/upload',

@@ -1,4 +1,4 @@
-import type { Lang, PaymentStatus } from '@rimba/core';
+import type { BillingForm, Lang, PaymentStatus } from '@rimba/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useLang } from '../app/lang';
@@ -24,6 +24,8 @@ export interface Cart {
   subtotal: number;
   discount: { code: string; amount: number } | null;
   total: number;
+  /** The billing details of this cart's last checkout (one whose payment failed, say), to start from. */
+  billing: BillingForm | null;
 }
 
 /** The cart API's answer: the cart after the call, and what the server says of it (a promo code applied). */

@@ -183,6 +183,7 @@ export const en: Messages = {
     last: 'Last page',
     page: 'Page',
     of: 'of {{pages}}',
+    toLast: 'Go to the last page ({{page}})',
   },
   blog: {
     intro: 'Stories from the field: forests that recover, farmers who plant, and what trees mean to us all.',

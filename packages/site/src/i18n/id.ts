@@ -185,6 +185,7 @@ export const id = {
     last: 'Halaman terakhir',
     page: 'Halaman',
     of: 'dari {{pages}}',
+    toLast: 'Ke halaman terakhir ({{page}})',
   },
   blog: {
     intro: 'Cerita dari lapangan: hutan yang pulih, petani yang menanam, dan apa arti pohon bagi kita semua.',

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ListPage } from '../api/public';
+import { Link } from './Link';
 import { EmptyList, ListLoading } from './ListStates';
 import { Pagination } from './Pagination';
 
@@ -32,22 +34,36 @@ interface Props<T> {
 
 /**
  * A public list a page at a time, with its page links: a placeholder while it loads, and 'Data Kosong'
- * ('Empty Data') when there is nothing to show.
+ * ('Empty Data') when there is nothing to show; past the last page, with a link back to it.
  */
 export function PagedList<T>({ query, page, pageSize, path, label, className, item, emptyText }: Props<T>) {
+  const { t } = useTranslation();
   if (query.isPending) return <ListLoading />;
   const rows = query.data?.data ?? [];
-  if (rows.length === 0) return <EmptyList text={emptyText} />;
   const pages = Math.max(Math.ceil((query.data?.total ?? 0) / pageSize), 1);
+  const href = (n: number) => (n === 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${n}`);
+  if (rows.length === 0) {
+    return (
+      <>
+        <EmptyList text={emptyText} />
+        {(query.data?.total ?? 0) > 0 && (
+          <p className="text-center">
+            <Link
+              to={href(pages)}
+              className="inline-block rounded-full bg-emerald-700 px-6 py-2.5 font-semibold text-white hover:bg-emerald-800"
+              data-testid="list-last-page"
+            >
+              {t('pagination.toLast', { page: pages })}
+            </Link>
+          </p>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <ul className={className}>{rows.map(item)}</ul>
-      <Pagination
-        page={Math.min(page, pages)}
-        pages={pages}
-        href={(n) => (n === 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${n}`)}
-        label={label}
-      />
+      <Pagination page={Math.min(page, pages)} pages={pages} href={href} label={label} />
     </>
   );
 }

@@ -68,7 +68,8 @@ export function Picture({
   if (!own || own === 'webp') return img;
   return (
     // `contents`: the picture element leaves the layout to its image, so the image's classes apply as before.
-    <picture className="contents">
+    // Its source then would be laid out in its place (an empty first cell of a grid): it takes no box.
+    <picture className="contents [&>source]:hidden">
       <source type="image/webp" srcSet={absoluteSrcSet(imageSrcSet(src, 'webp'))} sizes={sizes} />
       {img}
     </picture>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Lang } from '@rimba/core';
+import { type BillingForm, billingFields, type Lang } from '@rimba/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../http/errors.js';
@@ -27,6 +27,23 @@ export interface CartView {
   subtotal: number;
   discount: { code: string; amount: number } | null;
   total: number;
+  /**
+   * The billing details of the cart's last checkout, for the form to start from: a buyer whose payment was
+   * declined tries again without typing them again. The cart's cookie is this browser's alone.
+   */
+  billing: BillingForm | null;
+}
+
+async function lastBilling(db: ShopDb, cartId: number): Promise<BillingForm | null> {
+  const row = await db
+    .selectFrom('cart_orders as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .select(billingFields.map((f) => `o.${f}` as const))
+    .where('c.cart_id', '=', cartId)
+    .orderBy('c.order_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? (Object.fromEntries(billingFields.map((f) => [f, row[f] ?? ''])) as BillingForm) : null;
 }
 
 /** The cart a request's cookie names, if it has one. */
@@ -119,7 +136,8 @@ export function discountOn(discount: Discount, subtotal: number): number {
 
 /** A cart as the site shows it, at the server's current prices. */
 export async function cartView(db: ShopDb, cartId: number | undefined, lang: Lang): Promise<CartView> {
-  if (cartId === undefined) return { items: [], count: 0, subtotal: 0, discount: null, total: 0 };
+  if (cartId === undefined)
+    return { items: [], count: 0, subtotal: 0, discount: null, total: 0, billing: null };
   const rows = await db
     .selectFrom('cart_items as c')
     .innerJoin('products as p', 'p.id', 'c.product_id')
@@ -165,6 +183,7 @@ export async function cartView(db: ShopDb, cartId: number | undefined, lang: Lan
     subtotal,
     discount,
     total: subtotal - (discount?.amount ?? 0),
+    billing: await lastBilling(db, cartId),
   };
 }
 

@@ -34,8 +34,9 @@ export interface OrderStarted {
 /**
  * Checkout of the visitor's cart: the billing form checked, the items priced by the server, their stock
  * held for CHECKOUT_HOLD_MINUTES, the promo code's use counted, the order numbered `INV-{year}-{n}` and
- * written with its payment in one transaction, and the cart emptied; then the payment is created at the
- * chosen method's provider. Stock that ran out refuses the checkout with a 409 naming the product; so does
+ * written with its payment in one transaction; then the payment is created at the chosen method's provider.
+ * The cart keeps its items and promo code until the provider says the order is paid (see payment.ts), so a
+ * buyer whose payment is declined tries again from the same cart. Stock that ran out refuses the checkout with a 409 naming the product; so does
  * the cart's promo code when it can no longer be used (used up, ended or switched off), with the total
  * without it, until the buyer checks out again with `without_promo`.
  */
@@ -182,12 +183,7 @@ export async function checkout(
       currency: provider.currency,
       amount: charged,
     });
-    await tdb.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
-    await tdb
-      .updateTable('carts')
-      .set({ discount_id: null, updated_at: now })
-      .where('id', '=', cartId)
-      .execute();
+    await tdb.insertInto('cart_orders').values({ order_id: orderId, cart_id: cartId }).execute();
     return { invoice, paymentId, subtotal, discountAmount, total, charged, expires, items };
   });
   const page = orderPageUrl(app.config.accounts.publicUrl, ctx.lang, code);

@@ -81,4 +81,12 @@ export const ordersMigration = {
       primary key (cart_id, product_id)
     )`,
   ],
+  // The cart an order was checked out from: it keeps its items and promo code until the order is paid.
+  '2026-12-02_money_3_cart_orders': [
+    `create table cart_orders (
+      order_id bigint primary key references orders (id) on delete cascade,
+      cart_id bigint not null references carts (id) on delete cascade
+    )`,
+    `create index cart_orders_cart_idx on cart_orders (cart_id, order_id)`,
+  ],
 };

@@ -1,7 +1,8 @@
-import { apiMessage } from '@rimba/core';
+import { apiMessage, billingFields } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/errors.js';
+import { requestLimit } from '../../http/rate-limits.js';
 import { errorResponses } from '../../http/schemas.js';
 import { pendingCheckout } from '../../payments/ledger.js';
 import { statusRead } from '../../payments/status-read.js';
@@ -36,6 +37,10 @@ const Cart = Type.Object({
   subtotal: Type.Integer(),
   discount: Type.Union([Type.Object({ code: Type.String(), amount: Type.Integer() }), Type.Null()]),
   total: Type.Integer(),
+  billing: Type.Union([
+    Type.Object(Object.fromEntries(billingFields.map((f) => [f, Type.String()]))),
+    Type.Null(),
+  ]),
 });
 const CartAnswer = Type.Object({ data: Cart, message: Type.Optional(Type.String()) });
 
@@ -51,15 +56,11 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const db = shopDb(app);
   const view = async (request: FastifyRequest, cartId?: number) =>
     cartView(db, cartId ?? (await cartOf(db, request)), request.lang);
-  const limit = app.createRateLimit({
+  const limited = requestLimit(app, {
     max: 120,
     timeWindow: 60_000,
     keyGenerator: (request) => `cart:${request.ip}`,
   });
-  const limited = async (request: FastifyRequest) => {
-    const answer = await limit(request);
-    if (!answer.isAllowed && answer.isExceeded) throw httpError(429, 'tooManyRequests', request.lang);
-  };
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -190,7 +191,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const checkoutLimit = app.createRateLimit({
+  const checkoutLimit = requestLimit(app, {
     max: 20,
     timeWindow: 10 * 60_000,
     keyGenerator: (request) => `checkout:${request.ip}`,
@@ -246,8 +247,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const answer = await checkoutLimit(request);
-      if (!answer.isAllowed && answer.isExceeded) throw httpError(429, 'tooManyRequests', request.lang);
+      await checkoutLimit(request);
       const ctx = await context(app, request);
       const data = await checkout(app, ctx, request, request.body ?? {});
       return reply
@@ -322,12 +322,13 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   statusRead(
     app,
     '/api/public/biling-payment',
-    'An order’s payment state by its invoice number (site spec §7); it changes nothing',
-    async (number) => {
+    'An order’s payment state by its invoice number and page code (site spec §7); it changes nothing',
+    async (number, code) => {
       const row = await db
         .selectFrom('orders')
         .select(['invoice_no', 'status'])
         .where('invoice_no', '=', number)
+        .where('public_code', '=', code)
         .executeTakeFirst();
       return row && { number: row.invoice_no, status: row.status };
     },

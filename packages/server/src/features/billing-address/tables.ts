@@ -27,6 +27,7 @@ export interface ShopTables {
   };
   carts: { id: number; token_hash: string; discount_id: number | null; created_at: Date; updated_at: Date };
   cart_items: { cart_id: number; product_id: number; qty: number; added_at: Date };
+  cart_orders: { order_id: number; cart_id: number };
   orders: {
     id: number;
     invoice_no: string;

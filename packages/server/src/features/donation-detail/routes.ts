@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../http/errors.js';
+import { requestLimit } from '../../http/rate-limits.js';
 import { errorResponses } from '../../http/schemas.js';
 import { pendingCheckout } from '../../payments/ledger.js';
 import { certificatePdf } from '../../payments/receipts/certificate.js';
@@ -51,7 +52,7 @@ const DonationState = Type.Object({
  * when its provider says so to the server, never because a browser asks.
  */
 export async function donationRoutes(app: FastifyInstance): Promise<void> {
-  const limit = app.createRateLimit({
+  const limited = requestLimit(app, {
     max: 10,
     timeWindow: 10 * 60_000,
     keyGenerator: (request) => `donate:${request.ip}`,
@@ -99,8 +100,7 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const limited = await limit(request);
-      if (!limited.isAllowed && limited.isExceeded) throw httpError(429, 'tooManyRequests', request.lang);
+      await limited(request);
       const ctx = await context(app, request);
       const data = await donate(app, ctx, request.body ?? {});
       return reply
@@ -213,12 +213,13 @@ export async function donationRoutes(app: FastifyInstance): Promise<void> {
   statusRead(
     app,
     '/api/public/paid-donation',
-    'A donation’s payment state by its number (site spec §7); it changes nothing',
-    async (number) => {
+    'A donation’s payment state by its number and page code (site spec §7); it changes nothing',
+    async (number, code) => {
       const row = await donationDb(app)
         .selectFrom('donations')
         .select(['reference', 'status'])
         .where('reference', '=', number)
+        .where('public_code', '=', code)
         .executeTakeFirst();
       return row && { number: row.reference, status: row.status };
     },

@@ -1,23 +1,16 @@
-import { type MouseEvent, useId, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyContact } from '../../api/public';
+import { type CompanyContact, useMapConfig } from '../../api/public';
 import { CloseIcon } from '../../ui/icons';
 import { useModal } from '../../ui/useModal';
-
-/** How far around the office the embedded map shows, in degrees (about a kilometre). */
-const span = { lat: 0.006, lng: 0.01 };
 
 const osmPage = ({ lat, lng }: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 
-const osmEmbed = ({ lat, lng }: { lat: number; lng: number }) => {
-  const bbox = [lng - span.lng, lat - span.lat, lng + span.lng, lat + span.lat].map((n) => n.toFixed(5));
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${lat}%2C${lng}`;
-};
-
 /**
  * The office's address. With a place on the map it is a link to OpenStreetMap, which, once the page's
- * script runs, opens a dialog with a small embedded map instead; the map loads only then.
+ * script runs, opens a dialog with the site's own map instead (no outside page, so it shows offline too);
+ * the map's script loads only then.
  */
 export function OfficeAddress({ contact }: { contact: CompanyContact }) {
   const { t } = useTranslation();
@@ -57,7 +50,22 @@ function MapDialog({
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
   useModal(dialog, close, onClose);
+  const styleUrl = useMapConfig().data?.styleUrl;
+  const label = t('footer.mapTitle', { office: contact.office_name });
+  useEffect(() => {
+    if (styleUrl === undefined) return;
+    let map: { remove(): void } | undefined;
+    let gone = false;
+    void import('./officeMap').then(({ officeMap }) => {
+      if (!gone && mapBox.current) map = officeMap(mapBox.current, { styleUrl, label, place });
+    });
+    return () => {
+      gone = true;
+      map?.remove();
+    };
+  }, [styleUrl, label, place]);
   return (
     <div className="fixed inset-0 z-50 grid place-items-center p-4">
       {/* A click beside the dialog closes it, as Escape and the close button do. */}
@@ -92,12 +100,7 @@ function MapDialog({
             <CloseIcon />
           </button>
         </div>
-        <iframe
-          title={t('footer.mapTitle', { office: contact.office_name })}
-          src={osmEmbed(place)}
-          loading="lazy"
-          className="mt-3 h-80 w-full rounded-lg border-0 bg-emerald-50"
-        />
+        <div ref={mapBox} data-testid="office-map" className="mt-3 h-80 w-full rounded-lg bg-emerald-50" />
         <a
           href={osmPage(place)}
           target="_blank"

@@ -59,11 +59,13 @@ function CartView({ cart }: { cart: Cart }) {
       ) : (
         <>
           <CartLines items={cart.items} />
+          {/* The totals and the promo code come before the form and its button: first on a phone, beside
+              the form on a wide screen. */}
           <div className="grid items-start gap-6 lg:grid-cols-5">
-            <div className="lg:col-span-3">
-              <CheckoutForm />
-            </div>
             <Summary cart={cart} />
+            <div className="lg:col-span-3 lg:col-start-1 lg:row-start-1">
+              <CheckoutForm billing={cart.billing} />
+            </div>
           </div>
         </>
       )}
@@ -76,7 +78,7 @@ function Summary({ cart }: { cart: Cart }) {
   return (
     <aside
       aria-labelledby="cart-summary"
-      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm lg:col-span-2"
+      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm lg:col-span-2 lg:col-start-4 lg:row-start-1"
     >
       <h2 id="cart-summary" className="text-xl font-semibold">
         {t('cart.summary')}

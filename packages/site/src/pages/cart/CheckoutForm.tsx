@@ -1,4 +1,4 @@
-import { type BillingField, billingFields, checkBilling } from '@rimba/core';
+import { type BillingField, type BillingForm, billingFields, checkBilling } from '@rimba/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +47,10 @@ const firstOf = (messages: Partial<Record<string, string[]>>): Errors =>
  * to pay it — its pay page, Midtrans' Snap dialog, or (with PayPal) PayPal's buttons, which create the
  * order when pressed. Stock that ran out meanwhile is the server's message, and the cart is asked again;
  * so is a promo code that can no longer be used, with the choice to go on without it or back to the cart.
+ * The form starts from the billing details of the cart's last checkout, so a declined payment is tried
+ * again without typing them again.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ billing }: { billing: BillingForm | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
@@ -94,7 +96,7 @@ export function CheckoutForm() {
 
   const orderPage = (code: string) => {
     navigate(localPath(`/cart/order/${code}`, lang));
-    // The server emptied the cart at checkout.
+    // The cart is emptied once the order is paid.
     void client.invalidateQueries({ queryKey: ['public', 'cart'] });
   };
 
@@ -176,7 +178,7 @@ export function CheckoutForm() {
           id={`${id}-${field}`}
           name={field}
           required={!optional}
-          defaultValue={field === 'country' ? 'Indonesia' : undefined}
+          defaultValue={billing?.[field] || (field === 'country' ? 'Indonesia' : undefined)}
           className={inputClass}
           data-testid={`billing-${field}`}
           {...attributes}

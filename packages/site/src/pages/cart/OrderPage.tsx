@@ -12,10 +12,14 @@ import './texts';
 
 const codePattern = /^[A-Za-z0-9_-]{10,32}$/;
 
+/** A payment that was declined or ran out: nothing was bought, and the cart waits for another try. */
+const unpaid = (order: OrderState) => order.status === 'failed' || order.status === 'expired';
+
 /**
  * /cart/order/{code}: an order as the server has it — its invoice number, items and totals, and what
  * became of its payment. Paid: 'Payment Success', and 'Update Success' once the server turned the
- * held stock into a sale. Failed or expired: 'Failed' / 'Payment Failed'. Pending: the page asks the
+ * held stock into a sale. Failed or expired: 'Failed' / 'Payment Failed', with the cart and the billing
+ * details kept (the server empties a cart only when its order is paid) and a way back to them. Pending: the page asks the
  * server every 2 seconds and offers to open the payment again.
  */
 export default function OrderPage() {
@@ -34,7 +38,7 @@ function Order({ code }: { code: string }) {
       <PageHeading
         title={order ? t('order.title', { reference: order.reference }) : t('order.titleFallback')}
       >
-        {order && t('order.intro', { buyer: order.buyer })}
+        {order && t(unpaid(order) ? 'order.introUnpaid' : 'order.intro', { buyer: order.buyer })}
       </PageHeading>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
         {order && (
@@ -105,8 +109,12 @@ function Outcome({
       <p className="mt-2 text-red-800">
         {order.status === 'expired' ? t('order.expiredText') : t('order.failedText')}
       </p>
-      <Link to="/gifts" className="mt-3 inline-block font-semibold text-emerald-800 hover:underline">
-        {t('order.shopAgain')}
+      <Link
+        to="/cart"
+        className="mt-4 inline-block rounded-full bg-emerald-700 px-6 py-2.5 font-semibold text-white hover:bg-emerald-800"
+        data-testid="order-try-again"
+      >
+        {t('order.tryAgain')}
       </Link>
     </section>
   );

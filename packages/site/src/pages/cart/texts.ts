@@ -53,6 +53,7 @@ const id = {
     title: 'Pesanan {{reference}}',
     titleFallback: 'Pesanan',
     intro: 'Terima kasih telah berbelanja di toko Rimba, {{buyer}}.',
+    introUnpaid: 'Pesanan atas nama {{buyer}}.',
     invoice: 'Nomor invoice',
     items: 'Barang',
     discount: 'Diskon',
@@ -64,10 +65,11 @@ const id = {
       'Pembayaran diterima setelah waktu pesanan habis dan sebagian barang sudah tidak tersedia. Tim kami akan menghubungi Anda.',
     failed: 'Failed',
     paymentFailed: 'Payment Failed',
-    expiredText: 'Waktu pembayaran pesanan ini sudah habis; barangnya kembali tersedia untuk dibeli.',
-    failedText: 'Penyedia pembayaran menolak pembayaran ini; barangnya kembali tersedia untuk dibeli.',
+    expiredText:
+      'Waktu pembayaran pesanan ini sudah habis. Keranjang dan data penagihan Anda masih tersimpan; silakan coba lagi.',
+    failedText: 'Pembayaran gagal. Keranjang dan data penagihan Anda masih tersimpan; silakan coba lagi.',
     refunded: 'Dana pesanan ini telah dikembalikan.',
-    shopAgain: 'Kembali ke hadiah',
+    tryAgain: 'Coba lagi',
   },
 };
 
@@ -119,6 +121,7 @@ const en: typeof id = {
     title: 'Order {{reference}}',
     titleFallback: 'Order',
     intro: 'Thank you for shopping at the Rimba shop, {{buyer}}.',
+    introUnpaid: 'Order for {{buyer}}.',
     invoice: 'Invoice number',
     items: 'Items',
     discount: 'Discount',
@@ -130,10 +133,11 @@ const en: typeof id = {
       'The payment came after the order’s time ran out and some items are no longer in stock. Our team will contact you.',
     failed: 'Failed',
     paymentFailed: 'Payment Failed',
-    expiredText: 'The time to pay this order ran out; its items can be bought again.',
-    failedText: 'The payment provider declined this payment; the items can be bought again.',
+    expiredText:
+      'The time to pay this order ran out. Your cart and billing details are kept; please try again.',
+    failedText: 'Payment failed. Your cart and billing details are kept; please try again.',
     refunded: 'This order’s payment has been refunded.',
-    shopAgain: 'Back to the gifts',
+    tryAgain: 'Try again',
   },
 };
 

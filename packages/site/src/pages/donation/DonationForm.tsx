@@ -3,6 +3,7 @@ import {
   type DonationForm as DonationValues,
   formatRupiah,
   formatUsdCents,
+  maxTreesPerDonation,
   usdCentsOf,
 } from '@rimba/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -34,9 +35,12 @@ type Errors = Partial<Record<Field, string>>;
 const inputClass =
   'mt-1 w-full rounded-lg border border-emerald-200 bg-white px-3 py-2 aria-invalid:border-red-600';
 
-/** What a number of trees costs, in rupiah and, at the setting's rate, in US dollars (as PayPal charges). */
+/**
+ * What a number of trees costs, in rupiah and, at the setting's rate, in US dollars (as PayPal charges);
+ * nothing for a number the server would not take.
+ */
 function priceOf(trees: number, setting: DonationSetting | null | undefined) {
-  if (!setting || !Number.isSafeInteger(trees) || trees < 1) return undefined;
+  if (!setting || !Number.isSafeInteger(trees) || trees < 1 || trees > maxTreesPerDonation) return undefined;
   const rupiah = trees * setting.amount_idr;
   if (!Number.isSafeInteger(rupiah)) return undefined;
   return { rupiah: formatRupiah(rupiah), usd: formatUsdCents(usdCentsOf(rupiah, setting.idr_per_usd)) };
@@ -226,10 +230,18 @@ export function DonationForm() {
             type="number"
             inputMode="numeric"
             min={1}
-            max={100_000}
+            max={maxTreesPerDonation}
             required
             value={trees}
-            onChange={(event) => setTrees(event.target.value)}
+            onChange={(event) => {
+              setTrees(event.target.value);
+              // A number past the most one donation takes is told as it is typed, as the server would.
+              const past = Number(event.target.value) > maxTreesPerDonation;
+              const said = checkDonation({ qty_tree: event.target.value }, lang).errors.qty_tree;
+              setErrors(({ qty_tree: _, ...others }) =>
+                past ? { ...others, qty_tree: said?.join(' ') } : others,
+              );
+            }}
             // Chosen by the page's script: a choice made before it runs would be lost.
             disabled={!hydrated}
             placeholder={t('donation.amountPlaceholder')}
