@@ -1,5 +1,4 @@
 import {
-  banner,
   billingAddress,
   contohKomponen,
   contohKomponenLog,
@@ -22,7 +21,7 @@ import { articleCategoriesPart } from './article-categories/index.js';
 import { articleCommentPart } from './article-comment/index.js';
 import { articlePhotosPart } from './article-photos/index.js';
 import { articleVisitorsPart } from './article-visitors/index.js';
-import { seedBanners } from './banner/seed.js';
+import { bannerPart } from './banner/index.js';
 import { billingAddressPart } from './billing-address/index.js';
 import { orderPayment } from './billing-address/payment.js';
 import { categoryEventPart } from './category-event/index.js';
@@ -88,7 +87,7 @@ export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<Resour
 export const serverManifest: ServerManifest = {
   partners: partnersPart,
   faq: serverPart(faq, { migrations: faqMigration, seed: seedFaq }),
-  banner: serverPart(banner, { seed: seedBanners }),
+  banner: bannerPart,
   'article-categories': articleCategoriesPart,
   article: articlePart,
   'article-photos': articlePhotosPart,
