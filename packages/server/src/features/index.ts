@@ -14,6 +14,7 @@ import {
 } from '@rimba/core';
 import type { PaidResource } from '../payments/ledger.js';
 import { type ServerPart, serverPart } from '../resources/parts.js';
+import { aboutTimelinePart } from './about-timeline/index.js';
 import { annualReportPart } from './annual-report/index.js';
 import { apiTokenPart } from './api-token/index.js';
 import { articlePart } from './article/index.js';
@@ -44,6 +45,7 @@ import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
 import { jobVacancyPart } from './job-vacancy/index.js';
+import { legalPagesPart } from './legal-pages/index.js';
 import { mapsPart } from './maps/index.js';
 import { nurseriesPart } from './nurseries/index.js';
 import { othersTokenPart } from './others-token/index.js';
@@ -97,6 +99,8 @@ export const serverManifest: ServerManifest = {
   'our-stories': ourStoriesPart,
   subscribers: subscribersPart,
   'impact-figures': impactFiguresPart,
+  'about-timeline': aboutTimelinePart,
+  'legal-pages': legalPagesPart,
   'photo-gallery': photoGalleryPart,
   'detail-photo-gallery': detailPhotoGalleryPart,
   'upload-file-media': uploadFileMediaPart,

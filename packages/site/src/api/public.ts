@@ -1,4 +1,5 @@
 import type {
+  aboutTimeline,
   annualReport,
   article,
   articleComment,
@@ -15,6 +16,8 @@ import type {
   impactFigures,
   jobVacancy,
   Lang,
+  LegalPageSlug,
+  legalPages,
   ourStories,
   PublicRowOf,
   partners,
@@ -319,6 +322,17 @@ export type AnnualReport = PublicRowOf<
 >;
 
 export const useAnnualReports = () => usePublicList<AnnualReport>('annual-reports');
+
+/** A milestone of the foundation, as /about's timeline shows it. */
+export type Milestone = PublicRowOf<typeof aboutTimeline, 'id' | 'year' | 'title' | 'description'>;
+
+export const useTimeline = () => usePublicList<Milestone>('about-timeline');
+
+export type LegalPage = PublicRowOf<typeof legalPages, 'id' | 'slug' | 'title' | 'body' | 'updated_at'>;
+
+/** The terms or the privacy policy, as editors keep them. */
+export const useLegalPage = (slug: LegalPageSlug) =>
+  usePublic(`legal-pages/${slug}`, (answer: { data: LegalPage }) => answer.data);
 
 export type TeamCategory = PublicRowOf<typeof categoryTeam, 'id' | 'category_team_name'>;
 export type TeamMember = PublicRowOf<typeof team, 'id' | 'name' | 'category_team_id' | 'job' | 'file_team'>;
