@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { CloseIcon } from './icons';
 import { useModal } from './useModal';
 
@@ -69,4 +69,25 @@ export function ImageZoomDialog({
       </div>
     </div>
   );
+}
+
+/**
+ * Pictures that enlarge in the dialog when their link is clicked: `zoom` is the link's click handler (a
+ * click meant for a new tab or window keeps the link's own behaviour, and without JavaScript the link
+ * opens the picture itself), `dialog` the open dialog to render, if any.
+ */
+export function useImageZoom(closeLabel: string): {
+  zoom: (event: MouseEvent, image: ZoomedImage) => void;
+  dialog: ReactNode;
+} {
+  const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
+  const zoom = (event: MouseEvent, image: ZoomedImage) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setZoomed(image);
+  };
+  const dialog = zoomed && (
+    <ImageZoomDialog image={zoomed} closeLabel={closeLabel} onClose={() => setZoomed(null)} />
+  );
+  return { zoom, dialog };
 }
