@@ -323,6 +323,18 @@ export type AnnualReport = PublicRowOf<
 
 export const useAnnualReports = () => usePublicList<AnnualReport>('annual-reports');
 
+/** A post of the foundation's Instagram, as our server passes it on (its picture served by our server). */
+export interface InstagramPost {
+  id: string;
+  caption: string;
+  media_type: string;
+  permalink: string | null;
+  image: string;
+}
+
+/** The newest Instagram posts: none when the server has no feed configured or Instagram fails. */
+export const useInstagramPosts = () => usePublicList<InstagramPost>('instagram');
+
 /** A milestone of the foundation, as /about's timeline shows it. */
 export type Milestone = PublicRowOf<typeof aboutTimeline, 'id' | 'year' | 'title' | 'description'>;
 

@@ -200,6 +200,9 @@ export const en: Messages = {
     send: 'Send Comment',
     sending: 'Sending…',
     thanks: 'Thank you! Your comment will appear once it is approved.',
+    instagramTitle: 'From our Instagram',
+    instagramPost: 'Instagram post',
+    onInstagram: '(opens on Instagram, in a new tab)',
     backToBlog: 'Back to the blog',
   },
   lightbox: {

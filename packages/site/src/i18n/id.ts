@@ -202,6 +202,9 @@ export const id = {
     send: 'Kirim Komentar',
     sending: 'Mengirim…',
     thanks: 'Terima kasih! Komentar Anda akan tampil setelah disetujui.',
+    instagramTitle: 'Dari Instagram kami',
+    instagramPost: 'Kiriman Instagram',
+    onInstagram: '(buka di Instagram, tab baru)',
     backToBlog: 'Kembali ke blog',
   },
   lightbox: {
