@@ -21,7 +21,6 @@ export const legalPages = defineResource({
       label: { id: 'Alamat', en: 'Address' },
       rules: 'required|max:40',
       form: false,
-      sortable: true,
     },
     title: {
       type: 'text',

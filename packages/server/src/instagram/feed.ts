@@ -1,3 +1,4 @@
+import type { InstagramPost } from '@rimba/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InstagramConfig } from '../config.js';
 
@@ -9,16 +10,6 @@ interface GraphMedia {
   media_url?: string;
   thumbnail_url?: string;
   permalink?: string;
-}
-
-/** A post as the site gets it: its picture comes through our server, never straight from Instagram. */
-export interface InstagramPost {
-  id: string;
-  caption: string;
-  media_type: string;
-  permalink: string | null;
-  /** Our address of the post's picture (a video's thumbnail). */
-  image: string;
 }
 
 /** A post's picture, as fetched once from Instagram. */

@@ -13,6 +13,7 @@ import type {
   FileRef,
   faq,
   getInvolvedCategory,
+  InstagramPost,
   impactFigures,
   jobVacancy,
   Lang,
@@ -322,15 +323,6 @@ export type AnnualReport = PublicRowOf<
 >;
 
 export const useAnnualReports = () => usePublicList<AnnualReport>('annual-reports');
-
-/** A post of the foundation's Instagram, as our server passes it on (its picture served by our server). */
-export interface InstagramPost {
-  id: string;
-  caption: string;
-  media_type: string;
-  permalink: string | null;
-  image: string;
-}
 
 /** The newest Instagram posts: none when the server has no feed configured or Instagram fails. */
 export const useInstagramPosts = () => usePublicList<InstagramPost>('instagram');

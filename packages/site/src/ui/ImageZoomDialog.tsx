@@ -72,12 +72,16 @@ export function ImageZoomDialog({
 }
 
 /**
- * Pictures that enlarge in the dialog when their link is clicked: `zoom` is the link's click handler (a
+ * Pictures that enlarge in the dialog when clicked: `zoomLink` is a picture as a link named `label` (a
  * click meant for a new tab or window keeps the link's own behaviour, and without JavaScript the link
  * opens the picture itself), `dialog` the open dialog to render, if any.
  */
 export function useImageZoom(closeLabel: string): {
-  zoom: (event: MouseEvent, image: ZoomedImage) => void;
+  zoomLink: (
+    image: ZoomedImage,
+    label: string,
+    options?: { eager?: boolean; className?: string },
+  ) => ReactNode;
   dialog: ReactNode;
 } {
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
@@ -86,8 +90,29 @@ export function useImageZoom(closeLabel: string): {
     event.preventDefault();
     setZoomed(image);
   };
+  const zoomLink = (
+    image: ZoomedImage,
+    label: string,
+    { eager = false, className = '' }: { eager?: boolean; className?: string } = {},
+  ) => (
+    <a
+      href={image.src}
+      onClick={(event) => zoom(event, image)}
+      aria-label={label}
+      className={`block focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${className}`}
+    >
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        className="aspect-[4/3] h-auto w-full bg-emerald-100 object-cover transition-transform hover:scale-105"
+      />
+    </a>
+  );
   const dialog = zoomed && (
     <ImageZoomDialog image={zoomed} closeLabel={closeLabel} onClose={() => setZoomed(null)} />
   );
-  return { zoom, dialog };
+  return { zoomLink, dialog };
 }

@@ -11,7 +11,7 @@ import { useGrowers } from './growers';
 export default function GrowersPage() {
   const { t } = useTranslation();
   const growers = useGrowers();
-  const { zoom, dialog } = useImageZoom(t('content.close'));
+  const { zoomLink, dialog } = useImageZoom(t('content.close'));
 
   return (
     <ContentPage
@@ -27,21 +27,7 @@ export default function GrowersPage() {
               data-testid="grower-card"
               className="overflow-hidden rounded-2xl bg-white shadow-sm"
             >
-              <a
-                href={image.src}
-                onClick={(event) => zoom(event, image)}
-                aria-label={t('content.zoom', { name: grower.name })}
-                className="block focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-              >
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={grower.alt}
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                  className="aspect-[4/3] h-auto w-full bg-emerald-100 object-cover transition-transform hover:scale-105"
-                />
-              </a>
+              {zoomLink(image, t('content.zoom', { name: grower.name }), { eager: index < 3 })}
               <div className="p-5">
                 <h3 className="text-lg font-semibold">{grower.name}</h3>
                 <p className="text-sm text-emerald-700">{grower.place}</p>

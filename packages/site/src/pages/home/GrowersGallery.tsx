@@ -13,28 +13,14 @@ export function GrowersGallery() {
   const { t } = useTranslation();
   const growers = useGrowers();
   const sample = useSampleWin().data;
-  const { zoom, dialog } = useImageZoom(t('content.close'));
+  const { zoomLink, dialog } = useImageZoom(t('content.close'));
   return (
     <section aria-labelledby="home-growers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
       <SectionTitle id="home-growers" title={t('home.growersTitle')} text={t('home.growersText')} />
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {growers.map(({ image, name }) => (
           <li key={name} data-testid="home-grower">
-            <a
-              href={image.src}
-              onClick={(event) => zoom(event, image)}
-              aria-label={t('content.zoom', { name })}
-              className="block overflow-hidden rounded-xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-            >
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                loading="lazy"
-                className="aspect-[4/3] h-auto w-full bg-emerald-100 object-cover transition-transform hover:scale-105"
-              />
-            </a>
+            {zoomLink(image, t('content.zoom', { name }), { className: 'overflow-hidden rounded-xl' })}
           </li>
         ))}
       </ul>
