@@ -35,6 +35,8 @@ describe('layout against the real server', () => {
         'Komentar Artikel',
         'Cerita Kami',
         'Angka Dampak',
+        'Linimasa Tentang Kami',
+        'Halaman Legal',
         'Kategori Get Involved',
         'Get Involved',
         'Produk',

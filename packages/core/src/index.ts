@@ -5,6 +5,7 @@ export * from './format.js';
 export * from './hierarchies.js';
 export * from './i18n.js';
 export * from './images.js';
+export type { InstagramPost } from './instagram.js';
 export * from './map-places.js';
 export * from './messages.js';
 export * from './money.js';

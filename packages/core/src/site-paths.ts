@@ -23,3 +23,6 @@ export function localPath(path: string, lang: Lang): string {
   if (path.startsWith('/api/') || path.startsWith('/admin') || path.startsWith('/uploads/')) return path;
   return path === '/' ? englishPrefix : `${englishPrefix}${path}`;
 }
+
+/** The admin's log-in page, where the site's log-in link leads. */
+export const adminLoginPath = '/admin/login';

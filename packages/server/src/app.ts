@@ -25,6 +25,7 @@ import { ErrorBody } from './http/schemas.js';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { buildResponseSerializer } from './http/serialization.js';
 import { buildRequestValidator } from './http/validation.js';
+import { registerInstagramRoutes } from './instagram/routes.js';
 import { Mailer } from './mail/outbox.js';
 import { installPaymentPurposes } from './payments/ledger.js';
 import { registerPaymentRoutes } from './payments/routes.js';
@@ -232,6 +233,7 @@ export async function buildApp({
   await registerPaymentRoutes(app);
   for (const [, part] of serverParts()) await part.routes?.(app);
   await registerGeocodeRoutes(app);
+  registerInstagramRoutes(app);
   await registerApps(app, appDirs, config.accounts.publicUrl);
   return app;
 }

@@ -48,9 +48,22 @@ export interface Config {
   geocoder: GeocoderConfig;
   /** The MapLibre style every map of the admin and the site loads; without it, the bundled offline basemap. */
   mapStyleUrl?: string;
+  instagram: InstagramConfig;
   accounts: AccountsConfig;
   mail: MailConfig;
   payments: PaymentsConfig;
+}
+
+/**
+ * The Instagram feed of /blog: the foundation's posts, read through the Graph API with its access token
+ * (INSTAGRAM_TOKEN, never sent to browsers); without a token the site shows no feed.
+ */
+export interface InstagramConfig {
+  token?: string;
+  /** The Graph API's address (a local fake in tests). */
+  apiUrl: string;
+  /** How long an instance keeps the feed before asking again. */
+  cacheSeconds: number;
 }
 
 /**
@@ -385,6 +398,14 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     geocoder: geocoder(env),
     mapStyleUrl: url(env, 'MAP_STYLE_URL', ['http:', 'https:']),
+    instagram: {
+      token: env.INSTAGRAM_TOKEN || undefined,
+      apiUrl: (url(env, 'INSTAGRAM_API_URL', ['http:', 'https:']) ?? 'https://graph.instagram.com').replace(
+        /\/+$/,
+        '',
+      ),
+      cacheSeconds: integer(env, 'INSTAGRAM_CACHE_SECONDS', 3600, 0, 86_400),
+    },
     accounts: {
       allowRegister: flag(env, 'ALLOW_REGISTER', true),
       forgetPassword: flag(env, 'FORGET_PASSWORD', true),

@@ -179,6 +179,14 @@ describe('serving', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('sends the site’s /login, in either language, to the admin’s log-in page', async () => {
+    for (const url of ['/login', '/en/login']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/admin/login');
+    }
+  });
+
   it('serves the OpenAPI description of the whole API', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -274,9 +274,20 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
     });
     expect(idRows[0]).toMatchObject({ question: 'Apa itu Rimba?' });
     expect(Object.keys(en[0]!)).toEqual(['id', 'question', 'answer']);
-    // The last question has no English version: the Indonesian one stands in.
-    expect(en.at(-1)).toEqual(idRows.at(-1));
-    expect(en.at(-1)!.question).toBe('Bagaimana saya bisa menjadi relawan?');
+    expect(en.at(-1)!.answer).toContain('Join one of our planting events');
+    // A question an editor left without its English answers the Indonesian text.
+    const last = idRows.at(-1)!;
+    const editFaq = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/faq/update',
+        headers: admin,
+        payload: { id: last.id, ...payload },
+      });
+    expect((await editFaq({ question_en: null, answer_en: '' })).statusCode).toBe(200);
+    const untranslatedFaq = (await get('/api/public/faq', { 'accept-language': 'en' })).json().data as Faq[];
+    expect(untranslatedFaq.at(-1)).toEqual(last);
+    await editFaq({ question_en: 'How can I volunteer?', answer_en: en.at(-1)!.answer });
 
     const mangrove = (
       await get(`/api/public/article/${id('Menanam Mangrove di Pesisir Demak')}`, {
@@ -294,15 +305,23 @@ describe.each(testDatabases)('public API of the blog on %s', (kind) => {
       'Planting with the villagers',
       'Seedlings ready to plant',
     ]);
-    const untranslated = (
-      await get(`/api/public/article/${id('Cerita Ibu Sumi, Petani Sengon dari Temanggung')}`, {
-        'accept-language': 'en',
-      })
-    ).json().data;
-    expect(untranslated).toMatchObject({
-      title: 'Cerita Ibu Sumi, Petani Sengon dari Temanggung',
+    const sumi = id('Cerita Ibu Sumi, Petani Sengon dari Temanggung');
+    const sumiInEnglish = async () =>
+      (await get(`/api/public/article/${sumi}`, { 'accept-language': 'en' })).json().data;
+    expect(await sumiInEnglish()).toMatchObject({
+      title: 'The Story of Ibu Sumi, a Sengon Farmer from Temanggung',
       rel_article_category_id: { label: 'Farmers & Communities' },
     });
+    const editSumi = (title_en: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/article/update',
+        headers: admin,
+        payload: { id: sumi, title_en },
+      });
+    expect((await editSumi(null)).statusCode).toBe(200);
+    expect(await sumiInEnglish()).toMatchObject({ title: 'Cerita Ibu Sumi, Petani Sengon dari Temanggung' });
+    await editSumi('The Story of Ibu Sumi, a Sengon Farmer from Temanggung');
   });
 
   it('serves robots.txt, a sitemap of the published articles in both languages, and an RSS feed per language', async () => {

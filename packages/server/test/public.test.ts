@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 
 describe.each(testDatabases)('public API on %s', (kind) => {
   let t: TestApp;
@@ -47,5 +47,36 @@ describe.each(testDatabases)('public API on %s', (kind) => {
       button_text: 'Tanam Pohon',
       file_banner: { url: '/uploads/demo-banner-1.jpg' },
     });
+  });
+
+  it('GET /api/public/banner answers each text in English for English callers, the Indonesian where it has none', async () => {
+    const banners = async (lang: string) =>
+      (await t.app.inject({ url: '/api/public/banner', headers: { 'accept-language': lang } })).json()
+        .data as Record<string, unknown>[];
+    const [first, second] = await banners('en');
+    expect(first).toEqual({
+      id: first!.id,
+      title: 'Plant Trees, Support Farmers',
+      subtitle: 'More than 900 people take part in reforestation',
+      description: 'Every tree you donate is planted and cared for by one of our partner farmers.',
+      link: '/donation',
+      button_text: 'Plant a Tree',
+      file_banner: { url: '/uploads/demo-banner-1.jpg', filename: 'demo-banner-1.jpg' },
+    });
+    const admin = await login(t.app, 'admin');
+    const edit = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/banner/update',
+        headers: admin,
+        payload: { id: second!.id, ...payload },
+      });
+    expect((await edit({ subtitle_en: null, button_text_en: '' })).statusCode).toBe(200);
+    expect((await banners('en'))[1]).toMatchObject({
+      title: 'Track Your Tree',
+      subtitle: 'Temukan pohon Anda dengan kode WIN',
+      button_text: 'Lacak Pohon',
+    });
+    await edit({ subtitle_en: second!.subtitle, button_text_en: second!.button_text });
   });
 });

@@ -142,12 +142,13 @@ describe('about pages', () => {
       expect(download.getAttribute('href')).toMatch(/\/uploads\/demo-annual-report-2024\.pdf$/);
     });
 
-    it('shows the English titles under /en, and the Indonesian where none was written', async () => {
+    it('shows the English titles and descriptions under /en', async () => {
       renderApp('/en/about-anual-report');
       expect(await screen.findByRole('heading', { level: 1, name: 'Annual Report' })).toBeTruthy();
       const cards = await screen.findAllByTestId('annual-report');
+      expect(within(cards[0]!).getByText(/^A million trees in one rainy season/)).toBeTruthy();
       expect(headings(cards)).toEqual([
-        'Laporan Tahunan 2025',
+        'Annual Report 2025',
         'Annual Report 2024',
         'Annual Report 2023',
         'Annual Report 2022',
@@ -249,8 +250,30 @@ describe('about pages', () => {
       expect(field.map((m) => m.textContent)).toEqual([
         'Dewi LestariField Coordinator, Wonosobo',
         'Joko SantosoHead of the Ungaran Nursery',
-        'Siti AminahPendamping Petani',
+        'Siti AminahFarmer Support Officer',
       ]);
+    });
+
+    it('shows the published milestones of the timeline, oldest first, in the page’s language', async () => {
+      renderApp('/about');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Perjalanan Kami' })).toBeTruthy();
+      const milestones = await screen.findAllByTestId('milestone');
+      expect(milestones.map((m) => m.querySelector('h3')!.textContent)).toEqual([
+        '2007Pohon pertama',
+        '2012Kebun bibit Ungaran',
+        '2016Agroforestri kopi dan alpukat',
+        '2020Setiap pohon punya kode WIN',
+        '2025Lebih dari 900 orang',
+      ]);
+      expect(within(milestones[0]!).getByText(/Dua belas petani di Temanggung/)).toBeTruthy();
+    });
+
+    it('shows the timeline in English under /en', async () => {
+      renderApp('/en/about');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Our Journey' })).toBeTruthy();
+      const milestones = await screen.findAllByTestId('milestone');
+      expect(milestones[0]!.querySelector('h3')!.textContent).toBe('2007The first trees');
+      expect(within(milestones[4]!).getByText(/now number more than 900/)).toBeTruthy();
     });
   });
 });

@@ -1,6 +1,8 @@
+import type { Lang } from '@rimba/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ArticleSummary, ListPage } from '../src/api/public';
+import { getJson } from '../src/api/client';
+import type { ArticleSummary, FetchJson, ListPage } from '../src/api/public';
 import { pointAtTestServer, renderApp } from './support';
 
 async function api<T>(path: string, lang = 'id'): Promise<T> {
@@ -83,5 +85,38 @@ describe('blog', () => {
   it('answers an article that does not exist with the not-found page', async () => {
     renderApp('/blog/tidak-ada-artikel-ini');
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeTruthy();
+  });
+});
+
+describe('blog Instagram feed', () => {
+  beforeAll(pointAtTestServer);
+
+  it('shows the posts the server passes on, each picture from our server and linked to its post', async () => {
+    const posts = [
+      {
+        id: '17895695668004550',
+        caption: 'Menanam bakau di Demak',
+        media_type: 'IMAGE',
+        permalink: 'https://www.instagram.com/p/abc123/',
+        image: '/api/public/instagram/17895695668004550/image',
+      },
+    ];
+    const withFeed: FetchJson = async <T,>(path: string, lang: Lang, signal?: AbortSignal) =>
+      path === '/public/instagram' ? ({ data: posts } as T) : getJson<T>(path, lang, signal);
+    renderApp('/blog', withFeed);
+    const feed = within(await screen.findByRole('region', { name: 'Dari Instagram kami' }));
+    const [post] = feed.getAllByTestId('instagram-post');
+    const link = within(post!).getByRole('link', { name: /Menanam bakau di Demak/ });
+    expect(link.getAttribute('href')).toBe('https://www.instagram.com/p/abc123/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(post!).getByRole('img').getAttribute('src')).toBe(
+      `${inject('apiUrl')}/api/public/instagram/17895695668004550/image`,
+    );
+  });
+
+  it('is hidden when the server has no feed (no token configured)', async () => {
+    renderApp('/blog');
+    expect(await screen.findAllByTestId('article-card')).not.toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Dari Instagram kami' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListPage, Story } from '../src/api/public';
+import { en } from '../src/i18n/en';
 import { id } from '../src/i18n/id';
 import { COOKIE_CONSENT_KEY } from '../src/layout/footer/CookieBanner';
 import { pointAtTestServer, renderApp } from './support';
@@ -42,6 +43,28 @@ describe('footer', () => {
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Yayasan Rimba. Hak cipta dilindungi.`),
     ).toBeTruthy();
+  });
+});
+
+describe('footer legal links', () => {
+  beforeAll(pointAtTestServer);
+
+  it('lead to the site’s own terms and privacy pages, in the page’s language', () => {
+    for (const [path, prefix] of [
+      ['/blog', ''],
+      ['/en/blog', '/en'],
+    ] as const) {
+      const { unmount } = renderApp(path);
+      const footer = screen.getByRole('contentinfo');
+      const texts = prefix ? en.footer : id.footer;
+      expect(within(footer).getByRole('link', { name: texts.terms }).getAttribute('href')).toBe(
+        `${prefix}/term-condition`,
+      );
+      expect(within(footer).getByRole('link', { name: texts.privacy }).getAttribute('href')).toBe(
+        `${prefix}/privacy-policy`,
+      );
+      unmount();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getJson } from '../src/api/client';
 import type { ArticleSummary, Banner, FetchJson, Partner, Story } from '../src/api/public';
 import { fetchPublicList, pointAtTestServer, renderApp } from './support';
@@ -54,6 +54,43 @@ describe('home page', () => {
         .getByRole('link', { name: /Pelajari lebih lanjut/ })
         .getAttribute('href'),
     ).toBe('/why-trees');
+  });
+});
+
+describe('home page growers', () => {
+  beforeAll(pointAtTestServer);
+
+  it('shows the growers’ photos, each enlarging in a dialog, and links to them and to a sample tree by its code', async () => {
+    const sample = (
+      (await (await fetch(`${inject('apiUrl')}/api/public/sot`)).json()) as {
+        data: { wincheck: { win_code: string }[] };
+      }
+    ).data.wincheck[0]!.win_code;
+    renderApp('/');
+    const section = screen.getByRole('region', { name: 'Petani kami' });
+    const photos = within(section).getAllByTestId('home-grower');
+    expect(photos).toHaveLength(6);
+    const link = within(section).getByRole('link', { name: 'Perbesar foto: Ibu Sumiati' });
+    expect(link.getAttribute('href')).toBe('/images/growers/grower-2.svg');
+    fireEvent.click(link);
+    const dialog = screen.getByRole('dialog', { name: /Ibu Sumiati, Magelang, Jawa Tengah/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    expect(
+      within(section)
+        .getByRole('link', { name: /Kenali petani kami/ })
+        .getAttribute('href'),
+    ).toBe('/about-our-growers');
+    const track = await within(section).findByRole('link', { name: `Lacak pohon contoh ${sample} →` });
+    expect(track.getAttribute('href')).toBe(`/win?win_id=${encodeURIComponent(sample)}`);
+  });
+
+  it('links to the sample tree in English under /en', async () => {
+    renderApp('/en');
+    const section = screen.getByRole('region', { name: 'Our growers' });
+    const track = await within(section).findByTestId('home-track-tree');
+    expect(track.getAttribute('href')).toMatch(/^\/en\/win\?win_id=.+/);
   });
 });
 

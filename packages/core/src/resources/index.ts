@@ -1,6 +1,7 @@
 import { checkPublicChildren } from '../public.js';
 import type { Resource } from '../resource.js';
 import { type TaskGroup, taskGroup } from '../task-descriptions.js';
+import { aboutTimeline } from './about-timeline.js';
 import { annualReport } from './annual-report.js';
 import { article } from './article.js';
 import { articleCategories } from './article-categories.js';
@@ -27,6 +28,7 @@ import { getInvolved } from './get-involved.js';
 import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
 import { jobVacancy } from './job-vacancy.js';
+import { legalPages } from './legal-pages.js';
 import { maps } from './maps.js';
 import { nurseries } from './nurseries.js';
 import { orderItems } from './order-items.js';
@@ -77,6 +79,8 @@ export const resourceManifest = {
   'our-stories-categories': ourStoriesCategories,
   subscribers,
   'impact-figures': impactFigures,
+  'about-timeline': aboutTimeline,
+  'legal-pages': legalPages,
   'photo-gallery': photoGallery,
   'detail-photo-gallery': detailPhotoGallery,
   'upload-file-media': uploadFileMedia,
@@ -178,6 +182,7 @@ export { type DiscountKind, discountKinds } from './discount.js';
 export { refundDonationTask } from './donation-detail.js';
 export { fieldLandTypes, fieldTenures } from './fields.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
+export { type LegalPageSlug, legalPageSlugs } from './legal-pages.js';
 export { type MapLayerType, mapLayerTypes } from './maps.js';
 export { nurseryStatuses } from './nurseries.js';
 export { type PaymentProvider, paymentProviders } from './payment-method.js';
@@ -187,6 +192,7 @@ export { treeCategories, treeCategoryLabel } from './tree-species.js';
 export { indonesiaBounds, insideIndonesia, locateTreesAnywhereTask, treeStatuses } from './trees.js';
 export { approveUsersTask, type UserStatus, userStatuses } from './users.js';
 export {
+  aboutTimeline,
   annualReport,
   apiTokens,
   article,
@@ -214,6 +220,7 @@ export {
   getInvolvedCategory,
   impactFigures,
   jobVacancy,
+  legalPages,
   maps,
   nurseries,
   orderItems,

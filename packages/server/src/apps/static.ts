@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { apiMessage } from '@rimba/core';
+import { adminLoginPath, apiMessage, localPath } from '@rimba/core';
 import type { FastifyInstance } from 'fastify';
 import { withNonce } from '../http/security-headers.js';
 import { registerSeoRoutes } from './seo.js';
@@ -96,6 +96,11 @@ export async function registerApps(
     const url = request.url.split('?')[0] ?? '/';
     return reply.status(404).send({ message: apiMessage('routeNotFound', request.lang, { path: url }) });
   });
+
+  // The site's log-in link (site spec §2) leads to the admin's log-in page, in either language.
+  for (const url of ['/login', localPath('/login', 'en')]) {
+    app.get(url, { schema: { hide: true } }, (_request, reply) => reply.redirect(adminLoginPath, 302));
+  }
 
   // Every other GET is a page of one of the apps: a route of its own (not the not-found handler), so the
   // compression and security hooks of routes apply to pages too.

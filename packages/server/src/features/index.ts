@@ -1,5 +1,4 @@
 import {
-  banner,
   billingAddress,
   contohKomponen,
   contohKomponenLog,
@@ -15,6 +14,7 @@ import {
 } from '@rimba/core';
 import type { PaidResource } from '../payments/ledger.js';
 import { type ServerPart, serverPart } from '../resources/parts.js';
+import { aboutTimelinePart } from './about-timeline/index.js';
 import { annualReportPart } from './annual-report/index.js';
 import { apiTokenPart } from './api-token/index.js';
 import { articlePart } from './article/index.js';
@@ -22,7 +22,7 @@ import { articleCategoriesPart } from './article-categories/index.js';
 import { articleCommentPart } from './article-comment/index.js';
 import { articlePhotosPart } from './article-photos/index.js';
 import { articleVisitorsPart } from './article-visitors/index.js';
-import { seedBanners } from './banner/seed.js';
+import { bannerPart } from './banner/index.js';
 import { billingAddressPart } from './billing-address/index.js';
 import { orderPayment } from './billing-address/payment.js';
 import { categoryEventPart } from './category-event/index.js';
@@ -45,6 +45,7 @@ import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
 import { jobVacancyPart } from './job-vacancy/index.js';
+import { legalPagesPart } from './legal-pages/index.js';
 import { mapsPart } from './maps/index.js';
 import { nurseriesPart } from './nurseries/index.js';
 import { othersTokenPart } from './others-token/index.js';
@@ -88,7 +89,7 @@ export type ServerManifest = { [K in keyof ResourceManifest]?: ServerPart<Resour
 export const serverManifest: ServerManifest = {
   partners: partnersPart,
   faq: serverPart(faq, { migrations: faqMigration, seed: seedFaq }),
-  banner: serverPart(banner, { seed: seedBanners }),
+  banner: bannerPart,
   'article-categories': articleCategoriesPart,
   article: articlePart,
   'article-photos': articlePhotosPart,
@@ -98,6 +99,8 @@ export const serverManifest: ServerManifest = {
   'our-stories': ourStoriesPart,
   subscribers: subscribersPart,
   'impact-figures': impactFiguresPart,
+  'about-timeline': aboutTimelinePart,
+  'legal-pages': legalPagesPart,
   'photo-gallery': photoGalleryPart,
   'detail-photo-gallery': detailPhotoGalleryPart,
   'upload-file-media': uploadFileMediaPart,

@@ -1,4 +1,5 @@
 import type {
+  aboutTimeline,
   annualReport,
   article,
   articleComment,
@@ -12,9 +13,12 @@ import type {
   FileRef,
   faq,
   getInvolvedCategory,
+  InstagramPost,
   impactFigures,
   jobVacancy,
   Lang,
+  LegalPageSlug,
+  legalPages,
   ourStories,
   PublicRowOf,
   partners,
@@ -319,6 +323,20 @@ export type AnnualReport = PublicRowOf<
 >;
 
 export const useAnnualReports = () => usePublicList<AnnualReport>('annual-reports');
+
+/** The newest Instagram posts: none when the server has no feed configured or Instagram fails. */
+export const useInstagramPosts = () => usePublicList<InstagramPost>('instagram');
+
+/** A milestone of the foundation, as /about's timeline shows it. */
+export type Milestone = PublicRowOf<typeof aboutTimeline, 'id' | 'year' | 'title' | 'description'>;
+
+export const useTimeline = () => usePublicList<Milestone>('about-timeline');
+
+export type LegalPage = PublicRowOf<typeof legalPages, 'id' | 'slug' | 'title' | 'body' | 'updated_at'>;
+
+/** The terms or the privacy policy, as editors keep them. */
+export const useLegalPage = (slug: LegalPageSlug) =>
+  usePublic(`legal-pages/${slug}`, (answer: { data: LegalPage }) => answer.data);
 
 export type TeamCategory = PublicRowOf<typeof categoryTeam, 'id' | 'category_team_name'>;
 export type TeamMember = PublicRowOf<typeof team, 'id' | 'name' | 'category_team_id' | 'job' | 'file_team'>;

@@ -1,4 +1,4 @@
-import type { Lang } from '@rimba/core';
+import { type Lang, legalPageSlugs } from '@rimba/core';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { i18nFor } from '../i18n';
@@ -63,6 +63,7 @@ const DonationStatusPage = preloadable(
 const TreePage = preloadable('TreePage', () => import('../pages/tree/TreePage'));
 const WinPage = preloadable('WinPage', () => import('../pages/win/WinPage'));
 const GetInvolvedPage = preloadable('GetInvolvedPage', () => import('../pages/get-involved/GetInvolvedPage'));
+const LegalPage = preloadable('LegalPage', () => import('../pages/legal/LegalPage'));
 const PlaceholderPage = preloadable('PlaceholderPage', () => import('../pages/placeholder/PlaceholderPage'));
 const NotFoundPage = preloadable('NotFoundPage', () => import('../pages/not-found/NotFoundPage'));
 
@@ -116,6 +117,9 @@ function pages(lang: Lang, path: string) {
       <Route path="donation/:code" element={<DonationStatusPage />} />
       <Route path="tree/:win" element={<TreePage />} />
       <Route path="win" element={<WinPage />} />
+      {legalPageSlugs.map((slug) => (
+        <Route key={slug} path={slug} element={<LegalPage slug={slug} />} />
+      ))}
       {placeholderPaths.map((page) => (
         <Route key={page} path={page.slice(1)} element={<PlaceholderPage titleKey={pageTitleKey(page)} />} />
       ))}

@@ -1,3 +1,4 @@
+import { adminLoginPath, legalPageSlugs } from '@rimba/core';
 import { programmeNames } from '../pages/trees4/programmeNames';
 
 /**
@@ -59,7 +60,7 @@ export const menus: Menu[] = [
 ];
 
 /** The log-in page belongs to the admin app, which the server serves under /admin/. */
-export const adminLoginUrl = '/admin/login';
+export const adminLoginUrl = adminLoginPath;
 
 export const pageTitleKey = (path: string) => `pages.${path.slice(1)}`;
 
@@ -92,6 +93,7 @@ const builtPages = [
   '/gifts',
   '/donation',
   '/win',
+  ...legalPageSlugs.map((slug) => `/${slug}`),
 ];
 
 /** The site's own pages, as the sitemap lists them (each row's page, an article's say, comes from its resource). */

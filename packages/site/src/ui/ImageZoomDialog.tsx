@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { CloseIcon } from './icons';
 import { useModal } from './useModal';
 
@@ -69,4 +69,50 @@ export function ImageZoomDialog({
       </div>
     </div>
   );
+}
+
+/**
+ * Pictures that enlarge in the dialog when clicked: `zoomLink` is a picture as a link named `label` (a
+ * click meant for a new tab or window keeps the link's own behaviour, and without JavaScript the link
+ * opens the picture itself), `dialog` the open dialog to render, if any.
+ */
+export function useImageZoom(closeLabel: string): {
+  zoomLink: (
+    image: ZoomedImage,
+    label: string,
+    options?: { eager?: boolean; className?: string },
+  ) => ReactNode;
+  dialog: ReactNode;
+} {
+  const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
+  const zoom = (event: MouseEvent, image: ZoomedImage) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setZoomed(image);
+  };
+  const zoomLink = (
+    image: ZoomedImage,
+    label: string,
+    { eager = false, className = '' }: { eager?: boolean; className?: string } = {},
+  ) => (
+    <a
+      href={image.src}
+      onClick={(event) => zoom(event, image)}
+      aria-label={label}
+      className={`block focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${className}`}
+    >
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        className="aspect-[4/3] h-auto w-full bg-emerald-100 object-cover transition-transform hover:scale-105"
+      />
+    </a>
+  );
+  const dialog = zoomed && (
+    <ImageZoomDialog image={zoomed} closeLabel={closeLabel} onClose={() => setZoomed(null)} />
+  );
+  return { zoomLink, dialog };
 }

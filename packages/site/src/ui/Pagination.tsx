@@ -19,7 +19,7 @@ const buttonClass =
 
 /**
  * First, previous, a page number to type, next and last (site spec §4). A typed page is held to
- * 1 … the last page.
+ * 1 … the last page as it is typed (an emptied box stays empty until the next digit).
  */
 export function Pagination({ page, pages, href, onPage, label }: Props) {
   const { t } = useTranslation();
@@ -76,6 +76,12 @@ export function Pagination({ page, pages, href, onPage, label }: Props) {
           max={pages}
           key={page}
           defaultValue={page}
+          onChange={(event) => {
+            const typedValue = event.currentTarget.value;
+            if (typedValue === '') return;
+            const held = String(clamp(Number(typedValue)));
+            if (held !== typedValue) event.currentTarget.value = held;
+          }}
           data-testid="page-input"
           className="w-16 rounded-lg border border-emerald-200 px-2 py-2 text-center"
         />

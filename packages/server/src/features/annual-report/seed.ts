@@ -28,6 +28,7 @@ const reports: DemoReport[] = [
   {
     year: 2025,
     id: 'Satu juta pohon pada satu musim hujan, kebun bibit ketiga di Wonosobo, dan laporan karbon pertama yang diperiksa pihak luar.',
+    en: 'A million trees in one rainy season, a third nursery in Wonosobo, and our first carbon report checked by an outside reviewer.',
   },
   { year: 2026, id: 'Draf laporan yang sedang disusun.', published: false },
 ];

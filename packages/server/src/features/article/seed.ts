@@ -107,6 +107,14 @@ export const demoArticles: DemoArticle[] = [
   },
   {
     title: 'Cerita Ibu Sumi, Petani Sengon dari Temanggung',
+    en: {
+      title: 'The Story of Ibu Sumi, a Sengon Farmer from Temanggung',
+      meta: "Ibu Sumi grows sengon on her family's land and now pays for her child's schooling from the harvest.",
+      paragraphs: [
+        "Ten years ago Ibu Sumi's land grew only cassava. Today sengon trees stand tall there.",
+        'Some of the trees are harvested, and every tree felled is replaced with a new seedling.',
+      ],
+    },
     category: 1,
     meta: 'Ibu Sumi menanam sengon di lahan keluarganya dan kini membiayai sekolah anaknya dari panen.',
     paragraphs: [

@@ -6,7 +6,7 @@ export const demoTeamCategories = [
   { category_team_name: 'Dewan Pembina', category_team_name_en: 'Board of Trustees' },
   { category_team_name: 'Manajemen', category_team_name_en: 'Management' },
   { category_team_name: 'Tim Lapangan', category_team_name_en: 'Field Team' },
-  { category_team_name: 'Relawan', category_team_name_en: null },
+  { category_team_name: 'Relawan', category_team_name_en: 'Volunteers' },
 ];
 
 export async function seedTeamCategories(seed: SeedContext<typeof categoryTeam>): Promise<void> {

@@ -48,9 +48,8 @@ const faqs: [string, string, string, string][] = [
   [
     'Bagaimana saya bisa menjadi relawan?',
     'Ikuti acara penanaman kami di halaman Campaign & Event atau kirim pertanyaan lewat formulir Get Involved.',
-    // Left untranslated: the English page shows the Indonesian text.
-    '',
-    '',
+    'How can I volunteer?',
+    'Join one of our planting events on the Campaign & Event page, or send us a question through the Get Involved form.',
   ],
 ];
 
@@ -60,8 +59,8 @@ export async function seedFaq(seed: SeedContext<typeof faq>): Promise<void> {
     faqs.map(([question, answer, questionEn, answerEn], i) => ({
       question,
       answer,
-      question_en: questionEn || null,
-      answer_en: answerEn || null,
+      question_en: questionEn,
+      answer_en: answerEn,
       created_at: new Date(seed.base + i * 3_600_000),
     })),
   );

@@ -75,6 +75,12 @@ const vacancies: DemoVacancy[] = [
         '<p>Bantu kami menceritakan kisah petani dan pohon mereka melalui foto, video dan tulisan di media sosial.</p>' +
         '<p>Relawan bekerja paruh waktu selama enam bulan dan boleh bekerja dari rumah.</p>',
     },
+    en: {
+      title: 'Communications and Social Media Volunteer',
+      description:
+        '<p>Help us tell the story of our farmers and their trees in photos, videos and posts on social media.</p>' +
+        '<p>Volunteers work part time for six months and may work from home.</p>',
+    },
   },
   {
     id: {

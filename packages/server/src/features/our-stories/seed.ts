@@ -50,6 +50,10 @@ const stories: DemoStory[] = [
       title: 'Relawan Perusahaan Menanam di Kendal',
       paragraphs: ['Delapan puluh karyawan mitra menanam 3.000 pohon bersama warga Kendal.'],
     },
+    en: {
+      title: 'Company Volunteers Plant in Kendal',
+      paragraphs: ['Eighty employees of a partner company planted 3,000 trees with the people of Kendal.'],
+    },
   },
   {
     category: 1,

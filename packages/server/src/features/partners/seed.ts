@@ -61,8 +61,7 @@ export async function seedPartners(seed: SeedContext<typeof partners>): Promise<
     rows.push({
       company_name: name,
       description: `${first.id} ${second.id}`,
-      // The last partner has no English description: the Indonesian one stands in.
-      description_en: i === partnerNames.length - 1 ? null : `${first.en} ${second.en}`,
+      description_en: `${first.en} ${second.en}`,
       website: withoutWebsite.has(name) ? null : `https://${slug}.example.id`,
       link_blog: withoutBlog.has(name) ? null : `https://${slug}.example.id/blog`,
       file_logo: await seed.file(`demo-logo-${slug}.svg`, logoSvg(name, hue)),

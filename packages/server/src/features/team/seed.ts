@@ -28,7 +28,7 @@ const members: DemoMember[] = [
     job: 'Kepala Kebun Bibit Ungaran',
     jobEn: 'Head of the Ungaran Nursery',
   },
-  { name: 'Siti Aminah', category: 2, job: 'Pendamping Petani' },
+  { name: 'Siti Aminah', category: 2, job: 'Pendamping Petani', jobEn: 'Farmer Support Officer' },
 ];
 
 /** The demo team with portraits, in the order given within each category. */

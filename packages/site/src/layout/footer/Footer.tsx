@@ -41,13 +41,12 @@ export function Footer() {
       </div>
       <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-emerald-900 px-4 py-5 text-center text-xs text-emerald-400">
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-        {/* The legal pages live in the admin app, beside registration. */}
-        <a href="/admin/terms" className="hover:text-white">
+        <Link to="/term-condition" className="hover:text-white">
           {t('footer.terms')}
-        </a>
-        <a href="/admin/privacy" className="hover:text-white">
+        </Link>
+        <Link to="/privacy-policy" className="hover:text-white">
           {t('footer.privacy')}
-        </a>
+        </Link>
       </div>
     </footer>
   );

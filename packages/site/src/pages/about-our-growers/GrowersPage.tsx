@@ -1,23 +1,8 @@
-import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageZoomDialog, type ZoomedImage } from '../../ui/ImageZoomDialog';
+import { useImageZoom } from '../../ui/ImageZoomDialog';
 import { CallToAction, CallToActionBand } from '../content/CallToAction';
 import { ContentPage, ContentSection } from '../content/ContentPage';
-import { useTextList } from '../content/useTextList';
-import './texts';
-
-interface Grower {
-  name: string;
-  place: string;
-  text: string;
-  alt: string;
-}
-
-const photo = (index: number) => ({
-  src: `/images/growers/grower-${index + 1}.svg`,
-  width: 480,
-  height: 360,
-});
+import { useGrowers } from './growers';
 
 /**
  * /about-our-growers: six partner farmers, each a photo card. A click enlarges the photo in a dialog;
@@ -25,15 +10,8 @@ const photo = (index: number) => ({
  */
 export default function GrowersPage() {
   const { t } = useTranslation();
-  const growers = useTextList()<Grower>('growers.people');
-  const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
-
-  const zoom = (event: MouseEvent, image: ZoomedImage) => {
-    // A click meant for a new tab or window keeps the link's own behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setZoomed(image);
-  };
+  const growers = useGrowers();
+  const { zoomLink, dialog } = useImageZoom(t('content.close'));
 
   return (
     <ContentPage
@@ -43,41 +21,20 @@ export default function GrowersPage() {
     >
       <ContentSection title={t('growers.listTitle')} intro={t('growers.listIntro')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {growers.map((grower, index) => {
-            const image: ZoomedImage = {
-              ...photo(index),
-              alt: grower.alt,
-              caption: `${grower.name}, ${grower.place}. ${grower.text}`,
-            };
-            return (
-              <li
-                key={grower.name}
-                data-testid="grower-card"
-                className="overflow-hidden rounded-2xl bg-white shadow-sm"
-              >
-                <a
-                  href={image.src}
-                  onClick={(event) => zoom(event, image)}
-                  aria-label={t('content.zoom', { name: grower.name })}
-                  className="block focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-                >
-                  <img
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={grower.alt}
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    className="aspect-[4/3] h-auto w-full bg-emerald-100 object-cover transition-transform hover:scale-105"
-                  />
-                </a>
-                <div className="p-5">
-                  <h3 className="text-lg font-semibold">{grower.name}</h3>
-                  <p className="text-sm text-emerald-700">{grower.place}</p>
-                  <p className="mt-2 text-emerald-900">{grower.text}</p>
-                </div>
-              </li>
-            );
-          })}
+          {growers.map(({ image, ...grower }, index) => (
+            <li
+              key={grower.name}
+              data-testid="grower-card"
+              className="overflow-hidden rounded-2xl bg-white shadow-sm"
+            >
+              {zoomLink(image, t('content.zoom', { name: grower.name }), { eager: index < 3 })}
+              <div className="p-5">
+                <h3 className="text-lg font-semibold">{grower.name}</h3>
+                <p className="text-sm text-emerald-700">{grower.place}</p>
+                <p className="mt-2 text-emerald-900">{grower.text}</p>
+              </div>
+            </li>
+          ))}
         </ul>
       </ContentSection>
       <CallToActionBand title={t('growers.joinTitle')} text={t('growers.joinText')}>
@@ -85,9 +42,7 @@ export default function GrowersPage() {
           {t('common.plantATree')}
         </CallToAction>
       </CallToActionBand>
-      {zoomed && (
-        <ImageZoomDialog image={zoomed} closeLabel={t('content.close')} onClose={() => setZoomed(null)} />
-      )}
+      {dialog}
     </ContentPage>
   );
 }

@@ -3,8 +3,9 @@ import { blogPageSize, useArticles } from '../../api/public';
 import { PagedList, usePageParam } from '../../ui/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { ArticleCard } from './ArticleCard';
+import { InstagramFeed } from './InstagramFeed';
 
-/** /blog: the published articles, newest first, a page at a time. */
+/** /blog: the published articles, newest first, a page at a time, and the Instagram feed. */
 export default function BlogPage() {
   const { t } = useTranslation();
   const page = usePageParam();
@@ -21,6 +22,7 @@ export default function BlogPage() {
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           item={(article, index) => <ArticleCard key={article.id} article={article} eager={index < 3} />}
         />
+        <InstagramFeed />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { Link } from '../../ui/Link';
 import { preloadable } from '../../ui/preloadable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { FarmersMapSection } from './FarmersMapSection';
+import { GrowersGallery } from './GrowersGallery';
 import { Audiences, LatestArticles, LatestNews, QuoteBand, SdgGrid, SectionTitle } from './HomeSections';
 
 // The carousels (and Embla with them) load in parallel with their data, so other pages never pay for
@@ -74,6 +75,9 @@ export default function HomePage() {
       <SdgGrid />
       <QuoteBand />
       <FarmersMapSection />
+      <div className="bg-white">
+        <GrowersGallery />
+      </div>
       <LatestArticles />
       <div className="bg-white">
         <LatestNews />
