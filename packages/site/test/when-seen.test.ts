@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleMs, whenSeen } from '../src/ui/whenSeen';
+
+/** The IntersectionObserver made last, to say the element came into view. */
+let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+let readyState: DocumentReadyState = 'interactive';
+
+describe('a heavy part of a page (a map)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    readyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    // The load event's end, as a browser notes it once its handlers have run.
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(
+      () => [{ loadEventEnd: 0 }] as unknown as PerformanceEntryList,
+    );
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
+    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('starts only once it comes into view, after the page has loaded and settled and the browser is idle', async () => {
+    const start = vi.fn();
+    whenSeen(document.body, start);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(start).not.toHaveBeenCalled();
+
+    seen?.([{ isIntersecting: false }]);
+    seen?.([{ isIntersecting: true }]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    // Still loading: the page's own scripts and pictures come first.
+    expect(start).not.toHaveBeenCalled();
+
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(settleMs - 1);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing once cancelled, as when the page is left', async () => {
+    const start = vi.fn();
+    const cancel = whenSeen(document.body, start);
+    seen?.([{ isIntersecting: true }]);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    cancel();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
