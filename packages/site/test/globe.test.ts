@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from './intersection';
 
 type Handler = (event?: unknown) => void;
 type Center = { lng: number; lat: number };
@@ -63,8 +64,8 @@ vi.mock('@rimba/core/tree-clusters', async (original) => ({
 
 const { createGlobe } = await import('../src/pages/win/globe');
 
-/** The callbacks of the IntersectionObserver the globe made, to say it scrolled in or out of view. */
-let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+/** Says the globe scrolled into view or out of it. */
+let scrolled: (into: boolean) => void;
 let visibility: DocumentVisibilityState = 'visible';
 let reducedMotion = false;
 
@@ -95,7 +96,6 @@ describe('the globe of the tree tracker', () => {
     vi.useFakeTimers();
     visibility = 'visible';
     reducedMotion = false;
-    seen = undefined;
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
@@ -106,16 +106,7 @@ describe('the globe of the tree tracker', () => {
           removeEventListener() {},
         }) as unknown as MediaQueryList,
     );
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof seen) {
-          seen = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    ({ scrolled } = stubIntersectionObserver());
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -144,9 +135,9 @@ describe('the globe of the tree tracker', () => {
 
   it('draws nothing while it is scrolled out of view, and turns again once it is back', async () => {
     const globe = await openGlobe();
-    seen?.([{ isIntersecting: false }]);
+    scrolled(false);
     expect(await over(10)).toEqual({ frames: 0, degrees: 0 });
-    seen?.([{ isIntersecting: true }]);
+    scrolled(true);
     expect((await over(10)).degrees).toBeCloseTo(30, 0);
     globe.remove();
   });

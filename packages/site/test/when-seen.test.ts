@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenSeen } from '../src/ui/whenSeen';
+import { stubIntersectionObserver } from './intersection';
 
-/** The IntersectionObserver made last, to say the element came into view. */
-let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+/** Says the element came into view or left it. */
+let scrolled: (into: boolean) => void;
 let readyState: DocumentReadyState = 'interactive';
 
 describe('a heavy part of a page (a map)', () => {
@@ -10,16 +11,7 @@ describe('a heavy part of a page (a map)', () => {
     vi.useFakeTimers();
     readyState = 'interactive';
     vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof seen) {
-          seen = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    ({ scrolled } = stubIntersectionObserver());
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
     vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
   });
@@ -35,8 +27,8 @@ describe('a heavy part of a page (a map)', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(start).not.toHaveBeenCalled();
 
-    seen?.([{ isIntersecting: false }]);
-    seen?.([{ isIntersecting: true }]);
+    scrolled(false);
+    scrolled(true);
     await vi.advanceTimersByTimeAsync(10_000);
     // Still loading: the page's own scripts and pictures come first.
     expect(start).not.toHaveBeenCalled();
@@ -52,7 +44,7 @@ describe('a heavy part of a page (a map)', () => {
   it('starts nothing once cancelled, as when the page is left', async () => {
     const start = vi.fn();
     const cancel = whenSeen(document.body, start);
-    seen?.([{ isIntersecting: true }]);
+    scrolled(true);
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     cancel();
