@@ -7,6 +7,7 @@ import { request } from '../api/client';
 import { useCan } from '../auth/session';
 import { useLang } from '../i18n';
 import { ForbiddenPage, NotFoundPage } from '../layout/StatusPages';
+import { readChildCreate } from './childCreate';
 import type { AdminModule } from './config';
 import { DetailView } from './detail/DetailView';
 import { FormView } from './form/FormView';
@@ -84,7 +85,7 @@ function ModuleViews({ module }: { module: AdminModule }) {
         <ListTabs module={module} tab={query.get('tab')} onTab={(tab) => setQuery(tab ? { tab } : {})} />
       )}
       {state.view === 'detail' && <DetailView key={state.id} module={module} id={state.id} />}
-      {state.view === 'create' && <FormView module={module} />}
+      {state.view === 'create' && <FormView module={module} child={readChildCreate(query, module)} />}
       {state.view === 'update' && <FormView key={state.id} module={module} id={state.id} />}
     </Flex>
   );
