@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { App as AntdApp, Flex, Result, Spin, Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { request } from '../api/client';
@@ -58,6 +58,13 @@ function ModuleViews({ module }: { module: AdminModule }) {
   }, [title, t]);
   const [query, setQuery] = useSearchParams();
   const state = module.slave ? ({ view: 'list' } as const) : readViewState(query);
+  const shownId = 'id' in state ? state.id : undefined;
+  // Another view starts at its top, as another page would, whatever was scrolled to before. Before the
+  // views' own effects, so a view may bring a part of itself into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view shown changes
+  useLayoutEffect(() => {
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [module.route, state.view, shownId]);
   const can = {
     read: useCan(module.permissions.read),
     create: useCan(module.permissions.create),

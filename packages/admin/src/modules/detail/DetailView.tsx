@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { systemFields } from '@rimba/core';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Grid, Result, Skeleton, Tabs } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan, useCanCheck } from '../../auth/session';
@@ -37,6 +38,17 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
   const can = useCanCheck();
   const narrow = Grid.useBreakpoint().md === false;
   const record = useRecord(module, id);
+  // Coming back to a tab (after adding a child there), the tabs are brought into view once shown, and
+  // again once the rows above take their layout for the screen's width.
+  const tabsCard = useRef<HTMLDivElement>(null);
+  const [returnedTab] = useState(() => (onDone ? null : query.get('tab')));
+  const loaded = record.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `narrow` changes the height of the rows above
+  useEffect(() => {
+    const card = tabsCard.current;
+    if (!loaded || !returnedTab || !card) return;
+    card.scrollIntoView?.({ block: 'start' });
+  }, [loaded, returnedTab, narrow]);
   const allowed = useModuleActions(module);
   const canUpdate = useCan(module.permissions.update);
   const deleteRow = useDeleteAction(module, () => (onDone ? onDone() : go('list')));
@@ -151,13 +163,13 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
         </Flex>
       </Card>
       {row && tabs.length > 0 && (
-        <Card>
+        <Card ref={tabsCard}>
           <Tabs
             items={tabs}
             data-testid="detail-tabs"
             destroyOnHidden
             // On its own page the open tab is in the query string, for coming back to it.
-            defaultActiveKey={onDone ? undefined : (query.get('tab') ?? undefined)}
+            defaultActiveKey={returnedTab ?? undefined}
             onChange={(tab) => {
               if (!onDone) setQuery((previous) => withTab(previous, tab), { replace: true });
             }}
