@@ -80,7 +80,7 @@ const detail = async (page: Page, field: string) =>
   (await page.getByTestId(`detail-${field}`).textContent())?.trim();
 
 describe('the module engine on "Contoh Komponen"', () => {
-  it('keeps hidden columns and the page size in the URL across a reload', async () => {
+  it('keeps the page size in the URL and the hidden columns remembered across a reload', async () => {
     const page = await loggedInPage(browser, server, 'admin');
     await page.goto(module());
     await page.locator('[data-testid^="row-"]').first().waitFor();
@@ -92,7 +92,7 @@ describe('the module engine on "Contoh Komponen"', () => {
     await expect.poll(() => query(page, 'limit')).toBe('20');
     await page.getByTestId('columns-button').click();
     await page.getByTestId('columns-dialog').getByText('Surel').click();
-    await expect.poll(() => query(page, 'hide')).toBe('email');
+    await expect.poll(() => page.locator('thead th').allTextContents()).not.toContain('Surel');
 
     await page.reload();
     await page.locator('[data-testid^="row-"]').first().waitFor();
@@ -413,4 +413,15 @@ describe('the module engine on "Contoh Komponen"', () => {
     expect(await page.getByTestId('detail-gallery').locator('img').count()).toBe(before + 1);
     expect(await page.getByTestId('detail-videos').locator('video').count()).toBe(1);
   }, 120_000);
+});
+
+describe('module pages on a phone', () => {
+  it("fits an article's detail in 390 px: labels above their values, long values wrapped", async () => {
+    const page = await loggedInPage(browser, server, 'admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/admin/setting/article`);
+    await page.locator('[data-testid^="action-detail-"]').first().click();
+    await page.getByTestId('detail-description').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

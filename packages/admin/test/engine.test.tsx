@@ -5,6 +5,7 @@ import { setApiBase } from '../src/api/client';
 import { api, logIn } from './support/realServer';
 import { optionTitled, renderApp } from './support/renderApp';
 
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const names = () =>
   screen.queryAllByTestId(/^row-\d+$/).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
@@ -17,23 +18,61 @@ describe('module engine against the real server', () => {
   });
   afterAll(() => setApiBase('/api'));
 
-  it('hides a column in the dialog and keeps it, and the page size, in the URL across a reload', async () => {
-    const app = renderApp('/master/contoh-komponen?limit=20');
+  it("keeps the identifying column and the actions in view and shows the module's default columns", async () => {
+    renderApp('/setting/donation-detail');
     await screen.findAllByTestId(/^row-\d+$/);
-    await waitFor(() => expect(document.title).toBe('Contoh Komponen · Rimba Admin'));
-    expect(screen.getAllByText('Surel').length).toBeGreaterThan(0);
+    expect(headers()).toEqual([
+      'Nomor Donasi',
+      'Donatur',
+      'Jumlah Pohon',
+      'Jumlah (Rp)',
+      'Status',
+      'Dibayar Pada',
+      'Aksi',
+    ]);
+    const [first] = screen.getAllByRole('columnheader');
+    expect(first!.className).toContain('ant-table-cell-fix-start');
+    expect(screen.getByRole('columnheader', { name: 'Aksi' }).className).toContain('ant-table-cell-fix-end');
+    expect(document.querySelector('.ant-table-content')?.getAttribute('style')).toContain('overflow-x: auto');
+  });
+
+  it('shows the first six fields that fit a cell where the module declares no columns', async () => {
+    const app = renderApp('/master/contoh-komponen');
+    await screen.findAllByTestId(/^row-\d+$/);
+    expect(headers()).toEqual(['Nama', 'Surel', 'Telepon', 'Situs Web', 'Warna', 'Jumlah Pohon', 'Aksi']);
     await app.user.click(screen.getByTestId('columns-button'));
-    await app.user.click(within(await screen.findByTestId('columns-dialog')).getByText('Surel'));
-    await waitFor(() => expect(app.query('hide')).toBe('email'));
+    const dialog = await screen.findByTestId('columns-dialog');
+    // The gallery is a list of files: offered, but not shown by default.
+    const gallery = within(dialog).getByRole('checkbox', { name: 'Galeri Foto' }) as HTMLInputElement;
+    expect(gallery.checked).toBe(false);
+    expect((within(dialog).getByRole('checkbox', { name: 'Nama' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("remembers a user's columns for the module across a remount, and resets them to the default", async () => {
+    const app = renderApp('/setting/donation-detail?limit=20');
+    await screen.findAllByTestId(/^row-\d+$/);
+    await app.user.click(screen.getByTestId('columns-button'));
+    const dialog = await screen.findByTestId('columns-dialog');
+    await app.user.click(within(dialog).getByText('Donatur'));
+    await app.user.click(within(dialog).getByText('Kurs (Rp per US$)'));
+    await waitFor(() => expect(headers()).toContain('Kurs (Rp per US$)'));
+    expect(headers()).not.toContain('Donatur');
     expect(app.query('limit')).toBe('20');
-    const url = `${app.location().pathname}${app.location().search}`;
     app.unmount();
 
-    const reloaded = renderApp(url);
+    const again = renderApp('/setting/donation-detail');
     await screen.findAllByTestId(/^row-\d+$/);
-    expect(screen.queryAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Surel');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Nama');
-    expect(reloaded.query('limit')).toBe('20');
+    expect(headers()).toContain('Kurs (Rp per US$)');
+    expect(headers()).not.toContain('Donatur');
+    await again.user.click(screen.getByTestId('columns-button'));
+    await again.user.click(await screen.findByTestId('columns-reset'));
+    await waitFor(() => expect(headers()).toContain('Donatur'));
+    expect(headers()).not.toContain('Kurs (Rp per US$)');
+    again.unmount();
+
+    renderApp('/setting/donation-detail');
+    await screen.findAllByTestId(/^row-\d+$/);
+    expect(headers()).toContain('Donatur');
   });
 
   it('offers import where the module imports and the user may create', async () => {
@@ -209,6 +248,40 @@ describe('module engine against the real server', () => {
     await api(`/contoh-komponen/${example.id}/mapping/partners`, token, {
       method: 'PUT',
       body: JSON.stringify({ id: linked, value_mapping: true }),
+    });
+  });
+
+  it("adds a child from the parent's tab with the parent's key locked, and returns to that tab", async () => {
+    const { data } = await api<{ data: { id: number; win_code: string }[] }>('/win/list?limit=1', token);
+    const win = data[0]!;
+    const app = renderApp(`/setting/win?view=detail&id=${win.id}`);
+    const tabs = await screen.findByTestId('detail-tabs');
+    await app.user.click(await within(tabs).findByTestId('add-button'));
+
+    await waitFor(() => expect(app.location().pathname).toBe('/setting/win-details'));
+    expect(app.query('view')).toBe('create');
+    const key = await screen.findByTestId('field-win_id');
+    await waitFor(() => expect(within(key).getByTestId('field-win_id-value').textContent).toBe(win.win_code));
+    expect((within(key).getByTestId('field-win_id-open') as HTMLButtonElement).disabled).toBe(true);
+    const date = screen.getByTestId('field-report_date');
+    await app.user.click(date);
+    await app.user.type(date, '2026-11-20{Enter}');
+    await app.user.click(screen.getByTestId('form-submit'));
+
+    await waitFor(() => expect(app.location().pathname).toBe('/setting/win'));
+    expect(app.query('view')).toBe('detail');
+    expect(app.query('id')).toBe(String(win.id));
+    const back = await screen.findByTestId('detail-tabs');
+    expect(within(back).getByRole('tab', { selected: true }).textContent).toBe('Detail WIN');
+    const saved = await api<{ data: { id: number; win_id: number; report_date: string }[] }>(
+      `/win-details/list?filters=${encodeURIComponent(JSON.stringify({ report_date: '2026-11-20' }))}`,
+      token,
+    );
+    expect(saved.data.map((r) => r.win_id)).toEqual([win.id]);
+    await waitFor(() => expect(within(back).getByTestId(`row-${saved.data[0]!.id}`)).toBeTruthy());
+    await api('/win-details/delete', token, {
+      method: 'DELETE',
+      body: JSON.stringify({ data: { id: saved.data[0]!.id } }),
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../src/resources';
+import { childCreateQuery, readChildCreate } from '../src/modules/childCreate';
 import { allModules } from '../src/modules/registry';
 import { viewAccess } from '../src/modules/viewQuery';
 
@@ -33,5 +34,31 @@ describe('which views a module opens', () => {
     expect(viewAccess('list', readOnly, partners.hide)).toBe('show');
     expect(viewAccess('detail', { ...readOnly, read: false }, partners.hide)).toBe('forbidden');
     expect(viewAccess('create', everything, partners.hide)).toBe('show');
+  });
+});
+
+describe("a child tab's create link", () => {
+  const winDetails = moduleAt('/setting/win-details');
+  const read = (query: string) => readChildCreate(new URLSearchParams(query), winDetails);
+
+  it("locks the parent's key the child declares, and returns to an admin page", () => {
+    const back = '/setting/win?view=detail&id=4&tab=child-win-details';
+    expect(read(childCreateQuery('win_id', 4, back))).toEqual({ locked: { win_id: 4 }, returnTo: back });
+  });
+
+  it('locks no other field, no bad id, and sends nobody out of the admin', () => {
+    expect(read('parent=published:1').locked).toEqual({});
+    expect(read('parent=win_id:0').locked).toEqual({});
+    expect(read('parent=win_id:1e3').locked).toEqual({});
+    expect(read('parent=win_id:-2').locked).toEqual({});
+    for (const away of [
+      '//evil.example/setting/win',
+      'https://evil.example/setting/win',
+      '/\\evil.example',
+      '/not-a-module',
+      'javascript:alert(1)',
+    ]) {
+      expect(read(`return=${encodeURIComponent(away)}`).returnTo, away).toBeUndefined();
+    }
   });
 });

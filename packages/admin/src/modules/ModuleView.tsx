@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { App as AntdApp, Flex, Result, Spin, Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { request } from '../api/client';
 import { useCan } from '../auth/session';
 import { useLang } from '../i18n';
 import { ForbiddenPage, NotFoundPage } from '../layout/StatusPages';
+import { readChildCreate } from './childCreate';
 import type { AdminModule } from './config';
 import { DetailView } from './detail/DetailView';
 import { FormView } from './form/FormView';
@@ -57,6 +58,13 @@ function ModuleViews({ module }: { module: AdminModule }) {
   }, [title, t]);
   const [query, setQuery] = useSearchParams();
   const state = module.slave ? ({ view: 'list' } as const) : readViewState(query);
+  const shownId = 'id' in state ? state.id : undefined;
+  // Another view starts at its top, as another page would, whatever was scrolled to before. Before the
+  // views' own effects, so a view may bring a part of itself into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view shown changes
+  useLayoutEffect(() => {
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [module.route, state.view, shownId]);
   const can = {
     read: useCan(module.permissions.read),
     create: useCan(module.permissions.create),
@@ -84,7 +92,7 @@ function ModuleViews({ module }: { module: AdminModule }) {
         <ListTabs module={module} tab={query.get('tab')} onTab={(tab) => setQuery(tab ? { tab } : {})} />
       )}
       {state.view === 'detail' && <DetailView key={state.id} module={module} id={state.id} />}
-      {state.view === 'create' && <FormView module={module} />}
+      {state.view === 'create' && <FormView module={module} child={readChildCreate(query, module)} />}
       {state.view === 'update' && <FormView key={state.id} module={module} id={state.id} />}
     </Flex>
   );

@@ -169,6 +169,11 @@ export interface ModuleConfig<R extends Resource = Resource> {
   redirectAfterForm?: string;
   /** The list as a table (default), as cards, or as a table edited inline (pages of 50). */
   layout?: 'table' | 'card' | 'editable';
+  /**
+   * The table's columns shown until a user chooses others in the column dialog; the dialog offers the
+   * rest. Without it the engine shows the first few fields that fit a cell and the workflow's state.
+   */
+  columns?: readonly FieldName<R>[];
   /** Embedded in another module: always the list. */
   slave?: boolean;
   /** A class name on the module's root, for styling one module. */
@@ -223,6 +228,7 @@ export interface AdminModule {
   import: boolean;
   redirectAfterForm?: string;
   layout: 'table' | 'card' | 'editable';
+  columns?: readonly string[];
   slave: boolean;
   classes?: string;
   hide: Record<'create' | 'detail' | 'update' | 'delete', boolean>;
@@ -271,6 +277,7 @@ export function resolveModule<R extends Resource>(
     import: config.import ?? resource.import,
     redirectAfterForm: config.redirectAfterForm,
     layout: config.layout ?? 'table',
+    columns: config.columns,
     slave: config.slave ?? false,
     classes: config.classes,
     // What the resource does not offer is hidden: the API has no route for it.

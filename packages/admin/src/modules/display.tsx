@@ -7,6 +7,9 @@ import { i18n } from '../i18n';
 import { displayTimeZone } from '../time/zone';
 import { type AdminModule, type FieldViewOptions, valueAt } from './config';
 
+/** Long words and addresses wrap inside their box (a card, a detail row) instead of widening it and the page. */
+export const wrapping = { minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' } as const;
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** US dollars, for the spec's moneyUsd display. */

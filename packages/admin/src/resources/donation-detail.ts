@@ -7,6 +7,8 @@ const dollars = (value: unknown) => (value === null || value === undefined ? val
 export const donationDetailAdmin = adminPart(donationDetail, {
   config: {
     mode: { filter: 'default' },
+    // A donation is found by its number, donor and size; how it was charged is read in its detail.
+    columns: ['reference', 'sponsor_id', 'qty_tree', 'amount', 'status', 'paid_at'],
     fields: {
       amount: { list: { type: 'money' }, detail: { type: 'money' } },
       amount_usd: {

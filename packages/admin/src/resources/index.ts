@@ -2,12 +2,17 @@ import type { ResourceManifest } from '@rimba/core';
 import type { AdminPart } from '../modules/part';
 import { installModules } from '../modules/registry';
 import { apiTokenAdmin } from './api-token';
+import { billingAddressAdmin } from './billing-address';
 import { contohKomponenAdmin } from './contoh-komponen';
 import { contohKomponenLogAdmin } from './contoh-komponen-log';
+import { discountAdmin } from './discount';
 import { donationDetailAdmin } from './donation-detail';
+import { mapsAdmin } from './maps';
 import { nurseriesAdmin } from './nurseries';
+import { paymentsAdmin } from './payments';
 import { projectsAdmin } from './projects';
 import { rolesAdmin } from './roles';
+import { treesAdmin } from './trees';
 import { usersAdmin } from './users';
 
 /** Each resource's admin part, typed against its own fields; a resource without one shows the defaults. */
@@ -22,6 +27,11 @@ export const adminManifest: AdminManifest = {
   'contoh-komponen-log': contohKomponenLogAdmin,
   'contoh-komponen': contohKomponenAdmin,
   'donation-detail': donationDetailAdmin,
+  'billing-address': billingAddressAdmin,
+  payments: paymentsAdmin,
+  discount: discountAdmin,
+  trees: treesAdmin,
+  maps: mapsAdmin,
   nurseries: nurseriesAdmin,
   projects: projectsAdmin,
   users: usersAdmin,

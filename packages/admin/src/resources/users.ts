@@ -8,6 +8,8 @@ import { adminPart } from '../modules/part';
  */
 export const usersAdmin = adminPart(users, {
   config: {
+    // Where a user works is read in the detail.
+    columns: ['fullname', 'username', 'email', 'role_id', 'status_code'],
     fields: {
       status_code: { filter: { option: { multiple: true } } },
       // Set by the reject transition, not typed.

@@ -1,13 +1,15 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { systemFields } from '@rimba/core';
-import { Button, Card, Descriptions, type DescriptionsProps, Flex, Result, Skeleton, Tabs } from 'antd';
-import { Suspense } from 'react';
+import { Button, Card, Descriptions, type DescriptionsProps, Flex, Grid, Result, Skeleton, Tabs } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCan, useCanCheck } from '../../auth/session';
 import { fieldRenderers } from '../../fields/registry';
 import { useLang } from '../../i18n';
+import { childTabKey } from '../childCreate';
 import type { AdminModule } from '../config';
-import { displayValue, labelOf, useShownFields } from '../display';
+import { displayValue, labelOf, useShownFields, wrapping } from '../display';
 import { ListView, useModuleActions } from '../list/ListView';
 import { moduleOf } from '../registry';
 import { useDeleteAction } from '../useDeleteAction';
@@ -18,6 +20,12 @@ import { RowActions } from './RowActions';
 import { TransitionTrail } from './TransitionTrail';
 import '../texts';
 
+function withTab(query: URLSearchParams, tab: string): URLSearchParams {
+  const next = new URLSearchParams(query);
+  next.set('tab', tab);
+  return next;
+}
+
 /**
  * A record as label/value rows in a card, with back, edit and delete actions; under it the tabs of
  * its child modules (each only with read permission on the child) and its mapping toggle lists.
@@ -26,8 +34,21 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
   const { t } = useTranslation();
   const lang = useLang();
   const go = useViewNavigation();
+  const [query, setQuery] = useSearchParams();
   const can = useCanCheck();
+  const narrow = Grid.useBreakpoint().md === false;
   const record = useRecord(module, id);
+  // Coming back to a tab (after adding a child there), the tabs are brought into view once shown, and
+  // again once the rows above take their layout for the screen's width.
+  const tabsCard = useRef<HTMLDivElement>(null);
+  const [returnedTab] = useState(() => (onDone ? null : query.get('tab')));
+  const loaded = record.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `narrow` changes the height of the rows above
+  useEffect(() => {
+    const card = tabsCard.current;
+    if (!loaded || !returnedTab || !card) return;
+    card.scrollIntoView?.({ block: 'start' });
+  }, [loaded, returnedTab, narrow]);
   const allowed = useModuleActions(module);
   const canUpdate = useCan(module.permissions.update);
   const deleteRow = useDeleteAction(module, () => (onDone ? onDone() : go('list')));
@@ -69,11 +90,13 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
       slave: true,
       filterApi: { ...childModule.filterApi, [child.key]: id },
     };
+    const key = childTabKey(child.resource);
+    const returnTo = `${module.route}?${new URLSearchParams({ view: 'detail', id: String(id), tab: key })}`;
     return [
       {
-        key: `child-${child.resource}`,
+        key,
         label: childModule.title[lang],
-        children: <ListView module={embedded} embedded />,
+        children: <ListView module={embedded} embedded parent={{ key: child.key, id, returnTo }} />,
       },
     ];
   });
@@ -105,6 +128,8 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
     <Flex vertical gap="middle">
       <Card
         title={t('detail.title', { title: module.title[lang] })}
+        // A long title wraps beside the actions rather than being cut off.
+        styles={{ title: { whiteSpace: 'normal' } }}
         extra={
           row && (
             <Flex gap="small" wrap>
@@ -129,13 +154,33 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
         }
       >
         <Flex vertical gap="middle">
-          {row ? <Descriptions bordered column={1} items={items} /> : <Skeleton active />}
+          {row ? (
+            <Descriptions
+              bordered
+              column={1}
+              // On a phone a label beside its value leaves the value too narrow: it goes above instead.
+              layout={narrow ? 'vertical' : 'horizontal'}
+              styles={{ content: wrapping }}
+              items={items}
+            />
+          ) : (
+            <Skeleton active />
+          )}
           <div>{back}</div>
         </Flex>
       </Card>
       {row && tabs.length > 0 && (
-        <Card>
-          <Tabs items={tabs} data-testid="detail-tabs" destroyOnHidden />
+        <Card ref={tabsCard}>
+          <Tabs
+            items={tabs}
+            data-testid="detail-tabs"
+            destroyOnHidden
+            // On its own page the open tab is in the query string, for coming back to it.
+            defaultActiveKey={returnedTab ?? undefined}
+            onChange={(tab) => {
+              if (!onDone) setQuery((previous) => withTab(previous, tab), { replace: true });
+            }}
+          />
         </Card>
       )}
     </Flex>

@@ -1,13 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { type Field, superRoleId } from '@rimba/core';
-import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
+import { Button, Card, ConfigProvider, Flex, Form, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Row } from '../../api/dataProvider';
 import { useCanCheck, useSession } from '../../auth/session';
 import { fieldRenderers } from '../../fields/registry';
 import { clearField, coreRule, setCheckedField } from '../../fields/validation';
 import { useLang } from '../../i18n';
+import type { ChildCreate } from '../childCreate';
 import type { AdminModule } from '../config';
 import { useRecord } from '../useRecord';
 import { useViewNavigation } from '../viewQuery';
@@ -20,12 +22,14 @@ interface Props {
   id?: number;
   /** In a dialog: called after saving instead of leaving for the detail view, and on back. */
   onDone?: () => void;
+  /** A create form opened from a parent's child tab: the parent's key, locked, and where to go back. */
+  child?: ChildCreate;
 }
 
 /** The create form, or the update form once its record is loaded. */
-export function FormView({ module, id, onDone }: Props) {
+export function FormView({ module, id, onDone, child }: Props) {
   return id === undefined ? (
-    <RecordForm module={module} mode="create" onDone={onDone} />
+    <RecordForm module={module} mode="create" onDone={onDone} child={child} />
   ) : (
     <UpdateForm module={module} id={id} onDone={onDone} />
   );
@@ -89,6 +93,7 @@ export function FormFields({
   form,
   invalid,
   record,
+  locked = {},
 }: {
   module: AdminModule;
   fields: Field[];
@@ -98,6 +103,8 @@ export function FormFields({
   invalid: ReadonlySet<string>;
   /** The record being edited: its lookups' labels name the chosen rows. */
   record?: Row;
+  /** Fields whose values are given and shown, but cannot be changed. */
+  locked?: Record<string, unknown>;
 }): ReactNode {
   const lang = useLang();
   const values: Record<string, unknown> = Form.useWatch((all) => all, form) ?? form.getFieldsValue(true);
@@ -110,7 +117,7 @@ export function FormFields({
       const renderer = fieldRenderers[field.type];
       const Input = renderer.form;
       const eagerNow = renderer.validate === 'eager' && !invalid.has(field.name);
-      return (
+      const item = (
         <Form.Item
           key={field.name}
           name={field.name}
@@ -132,6 +139,14 @@ export function FormFields({
             {...inputOptionsOf(options?.[view], values, lang)}
           />
         </Form.Item>
+      );
+      // A locked value is shown, sent and checked by the server as any other, but cannot be changed.
+      return field.name in locked ? (
+        <ConfigProvider key={field.name} componentDisabled>
+          {item}
+        </ConfigProvider>
+      ) : (
+        item
       );
     });
 }
@@ -186,28 +201,30 @@ function RecordForm({
   mode,
   record,
   onDone,
+  child,
 }: {
   module: AdminModule;
   mode: FormMode;
   record?: Row;
   onDone?: () => void;
+  child?: ChildCreate;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const go = useViewNavigation();
+  const navigate = useNavigate();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const { submit, saving } = useFormController(module, mode, form, record, onDone && (() => onDone()));
+  const returnTo = child?.returnTo;
+  const done = onDone ?? (returnTo ? () => navigate(returnTo) : undefined);
+  const { submit, saving } = useFormController(module, mode, form, record, done && (() => done()));
   const { invalid, onFieldsChange } = useInvalidFields();
   const fields = useFormFields(module, mode, record);
-  const initialValues = initialValuesOf(
-    module,
-    fields,
-    mode,
-    record,
-    (field) => fieldRenderers[field.type].initial,
-  );
+  const initialValues = {
+    ...initialValuesOf(module, fields, mode, record, (field) => fieldRenderers[field.type].initial),
+    ...child?.locked,
+  };
   const back = () => {
-    if (onDone) onDone();
+    if (done) done();
     else if (record && !module.hide.detail) go('detail', record.id);
     else go('list');
   };
@@ -241,6 +258,7 @@ function RecordForm({
           form={form}
           invalid={invalid}
           record={record}
+          locked={child?.locked}
         />
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">

@@ -5,15 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { dataProvider, queryKeys, type Row } from '../../api/dataProvider';
 import { useLang } from '../../i18n';
 import type { AdminModule } from '../config';
-import { displayValue, labelOf, useShownFields } from '../display';
+import { displayValue, labelOf, useShownFields, wrapping } from '../display';
 import { cardColumns, uniqueRows, useCardColumnCount } from './cardColumns';
 import type { ListController } from './useListController';
 
 /** Cards per page of a card list (admin spec §9). */
 export const cardPageSize = 9;
-
-/** Long words and addresses wrap inside a card instead of widening it (and the page). */
-const wrapping = { minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' } as const;
 
 /**
  * The card list (admin spec §2): rows as cards in columns, nine at a time; 'Lihat Selanjutnya' loads the

@@ -66,7 +66,7 @@ export function EditableTable({ module, list, canUpdate, emptyText }: Props) {
   const rows = result.data?.data ?? [];
 
   const [editing, setEditing] = useState<Editing | null>(null);
-  const fields = useShownFields(module, 'list').filter((field) => !list.params.hidden.includes(field.name));
+  const fields = useShownFields(module, 'list');
   const editable = (field: Field) => field.form && field.type !== 'hidden';
 
   const save = useMutation({

@@ -10,6 +10,7 @@ import {
   Button,
   Checkbox,
   Flex,
+  Grid,
   InputNumber,
   Modal,
   Pagination,
@@ -25,9 +26,10 @@ import { useNavigate } from 'react-router';
 import type { Row } from '../../api/dataProvider';
 import { useCan } from '../../auth/session';
 import { useLang } from '../../i18n';
+import { childCreateQuery, type ParentLink } from '../childCreate';
 import type { AdminModule } from '../config';
 import { DetailView } from '../detail/DetailView';
-import { displayValue, labelOf, useShownFields } from '../display';
+import { displayValue, labelOf } from '../display';
 import { FormView } from '../form/FormView';
 import { useDeleteAction } from '../useDeleteAction';
 import { useViewNavigation } from '../viewQuery';
@@ -40,6 +42,7 @@ import { ImportDialog } from './ImportDialog';
 import { clampPage, pageSizes } from './listParams';
 import { SearchBox } from './SearchBox';
 import { totalText } from './totalText';
+import { type ColumnChoice, useColumnChoice } from './useColumnChoice';
 import { type ListController, useListController } from './useListController';
 import '../texts';
 
@@ -53,6 +56,8 @@ interface Props {
   module: AdminModule;
   /** A child tab or another embedding: list state kept locally, rows open in their own module. */
   embedded?: boolean;
+  /** For a child tab: its parent, whose key a row added here gets, locked. */
+  parent?: ParentLink;
 }
 
 type Dialog = { view: 'create' } | { view: 'detail' | 'update'; id: number } | null;
@@ -78,9 +83,10 @@ export function useModuleActions(module: AdminModule) {
  * by the module's layout, row actions, pagination with a page jump. Views the module opens in a dialog
  * (mode modal) open over the list.
  */
-export function ListView({ module, embedded = false }: Props) {
+export function ListView({ module, embedded = false, parent }: Props) {
   const { t } = useTranslation();
   const list = useListController(module, { embedded });
+  const columns = useColumnChoice(module);
   const go = useViewNavigation();
   const navigate = useNavigate();
   const allowed = useModuleActions(module);
@@ -95,7 +101,9 @@ export function ListView({ module, embedded = false }: Props) {
 
   const open = (view: 'create' | 'detail' | 'update', id?: number) => {
     if (module.mode[view] === 'modal') setDialog(view === 'create' ? { view } : { view, id: id! });
-    else if (embedded) navigate(`${module.route}?view=${view}${id === undefined ? '' : `&id=${id}`}`);
+    else if (view === 'create' && parent) {
+      navigate(`${module.route}?${childCreateQuery(parent.key, parent.id, parent.returnTo)}`);
+    } else if (embedded) navigate(`${module.route}?view=${view}${id === undefined ? '' : `&id=${id}`}`);
     else go(view, id);
   };
   const actions = (row: Row) => (
@@ -147,7 +155,7 @@ export function ListView({ module, embedded = false }: Props) {
           {module.mode.filter !== 'inline' && (
             <FilterPanel module={module} filters={params.filters} onFilter={list.setFilters} />
           )}
-          {module.layout === 'table' && <ColumnsButton module={module} list={list} />}
+          {module.layout === 'table' && <ColumnsButton module={module} columns={columns} />}
           {module.export && !embedded && (
             <ExportButton
               resource={module.resource}
@@ -160,7 +168,7 @@ export function ListView({ module, embedded = false }: Props) {
               {t('list.import')}
             </Button>
           )}
-          {allowed.create && !embedded && (
+          {allowed.create && (!embedded || parent) && (
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -180,7 +188,7 @@ export function ListView({ module, embedded = false }: Props) {
       ) : module.layout === 'editable' ? (
         <EditableTable module={module} list={list} canUpdate={allowed.update} emptyText={emptyText} />
       ) : (
-        <TableList module={module} list={list} actions={actions} empty={emptyNode} />
+        <TableList module={module} list={list} columns={columns} actions={actions} empty={emptyNode} />
       )}
       {importing && (
         <ImportDialog
@@ -205,6 +213,7 @@ export function ListView({ module, embedded = false }: Props) {
             module={module}
             id={dialog.view === 'update' ? dialog.id : undefined}
             onDone={() => setDialog(null)}
+            child={parent && { locked: { [parent.key]: parent.id } }}
           />
         )}
       </Modal>
@@ -269,22 +278,26 @@ function RowActions({
 interface ViewProps {
   module: AdminModule;
   list: ListController;
+  columns: ColumnChoice;
   actions: (row: Row) => ReactNode;
   empty: ReactNode;
 }
 
-function TableList({ module, list, actions, empty }: ViewProps) {
+function TableList({ module, list, columns: choice, actions, empty }: ViewProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  // On a phone two fixed columns would leave little room to scroll between them: only the actions stay.
+  const wide = Grid.useBreakpoint().md !== false;
   const { params } = list;
-  const fields = useShownFields(module, 'list').filter((field) => !params.hidden.includes(field.name));
-  const columns: TableColumnsType<Row> = fields.map((field) => {
+  const columns: TableColumnsType<Row> = choice.shown.map((field, index) => {
     const sortable = module.fields[field.name]?.list?.order ?? field.sortable;
     return {
       key: field.name,
       dataIndex: field.name,
       title: labelOf(module, field, 'list', lang),
       className: module.fields[field.name]?.list?.class,
+      // The first column names the row: it stays in view while the others scroll.
+      fixed: index === 0 && wide ? 'start' : undefined,
       sorter: sortable,
       sortDirections: sortCycle,
       sortOrder: params.order === field.name ? (params.sort === 'DESC' ? 'descend' : 'ascend') : null,
@@ -294,7 +307,7 @@ function TableList({ module, list, actions, empty }: ViewProps) {
   columns.push({
     key: 'actions',
     title: t('list.actions'),
-    fixed: 'right',
+    fixed: 'end',
     width: 1,
     render: (_v, row) => actions(row),
   });
@@ -307,6 +320,7 @@ function TableList({ module, list, actions, empty }: ViewProps) {
         dataSource={list.rows}
         loading={list.loading}
         pagination={false}
+        // The table scrolls inside itself; the page never scrolls sideways.
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: empty }}
         onRow={(row) => ({ 'data-testid': `row-${row.id}` }) as HTMLAttributes<HTMLElement>}
@@ -362,31 +376,33 @@ function ListPagination({ list }: { list: ListController }) {
   );
 }
 
-/** The column-visibility dialog; hidden columns are kept in the query string. */
-function ColumnsButton({ module, list }: { module: AdminModule; list: ListController }) {
+/** The column-visibility dialog, with the way back to the module's default columns. */
+function ColumnsButton({ module, columns }: { module: AdminModule; columns: ColumnChoice }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
-  const fields = useShownFields(module, 'list');
-  const hidden = new Set(list.params.hidden);
   return (
     <>
       <Button icon={<TableOutlined />} data-testid="columns-button" onClick={() => setOpen(true)}>
         {t('list.columns')}
       </Button>
-      <Modal open={open} title={t('list.columnsTitle')} footer={null} onCancel={() => setOpen(false)}>
+      <Modal
+        open={open}
+        title={t('list.columnsTitle')}
+        footer={
+          <Button data-testid="columns-reset" disabled={!columns.chosen} onClick={columns.reset}>
+            {t('list.columnsReset')}
+          </Button>
+        }
+        onCancel={() => setOpen(false)}
+      >
         <Flex vertical gap="small" data-testid="columns-dialog">
-          {fields.map((field) => (
+          {columns.fields.map((field) => (
             <Checkbox
               key={field.name}
-              checked={!hidden.has(field.name)}
+              checked={columns.isShown(field.name)}
               data-testid={`column-${field.name}`}
-              onChange={(e) => {
-                const next = new Set(hidden);
-                if (e.target.checked) next.delete(field.name);
-                else next.add(field.name);
-                list.setHidden(fields.map((f) => f.name).filter((name) => next.has(name)));
-              }}
+              onChange={(e) => columns.show(field.name, e.target.checked)}
             >
               {labelOf(module, field, 'list', lang)}
             </Checkbox>

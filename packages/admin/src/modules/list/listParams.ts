@@ -13,12 +13,10 @@ export interface ListParams {
   sort: Sort;
   search: string;
   filters: Record<string, unknown>;
-  /** Columns the user has hidden in the column-visibility dialog. */
-  hidden: string[];
 }
 
 /** The query-string keys the list owns (admin spec §2 "Generic list screens"). */
-export const listKeys = ['page', 'limit', 'order', 'sort', 'search', 'filters', 'hide'] as const;
+export const listKeys = ['page', 'limit', 'order', 'sort', 'search', 'filters'] as const;
 
 function parseFilters(text: string | null): Record<string, unknown> {
   if (!text) return {};
@@ -52,7 +50,6 @@ export function readListParams(query: URLSearchParams, resource: Resource): List
     sort: query.get('sort') === 'ASC' ? 'ASC' : 'DESC',
     search: query.get('search') ?? '',
     filters: parseFilters(query.get('filters')),
-    hidden: (query.get('hide') ?? '').split(',').filter(Boolean),
   };
 }
 
@@ -65,7 +62,6 @@ export function listQueryEntries(params: ListParams): [string, string][] {
   if (params.order) entries.push(['order', params.order], ['sort', params.sort]);
   if (params.search) entries.push(['search', params.search]);
   if (Object.keys(params.filters).length) entries.push(['filters', JSON.stringify(params.filters)]);
-  if (params.hidden.length) entries.push(['hide', params.hidden.join(',')]);
   return entries;
 }
 

@@ -25,8 +25,7 @@ export function useListController(module: AdminModule, options: { embedded?: boo
   const [query, setQuery] = options.embedded ? local : (url as unknown as [URLSearchParams, SetQuery]);
   const { resource } = module;
   const params = readListParams(query, resource);
-  const { hidden: _, ...shown } = params;
-  const request = { ...shown, filters: { ...params.filters, ...module.filterApi } };
+  const request = { ...params, filters: { ...params.filters, ...module.filterApi } };
   const result = useQuery({
     queryKey: queryKeys.list(resource.name, request),
     queryFn: () => dataProvider.getList(module.api, request),
@@ -64,7 +63,6 @@ export function useListController(module: AdminModule, options: { embedded?: boo
     setSearch: (search: string) => change(() => ({ search: search.trim(), page: 1 })),
     setFilters: (filters: Record<string, unknown>) => change(() => ({ filters, page: 1 })),
     toggleSort: (column: string) => change((current) => nextSort(current, column)),
-    setHidden: (hidden: string[]) => change(() => ({ hidden })),
   };
 }
 
