@@ -6,6 +6,7 @@ export * from './hierarchies.js';
 export * from './i18n.js';
 export * from './images.js';
 export * from './map-places.js';
+export * from './menu.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './permissions.js';

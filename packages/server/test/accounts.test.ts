@@ -104,7 +104,11 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
   afterAll(() => t.close());
 
   it('offers the open roles, the departments and a department’s projects to registrants', async () => {
-    expect((await get('/api/no-auth/options')).json()).toEqual({ allowRegister: true, forgetPassword: true });
+    expect((await get('/api/no-auth/options')).json()).toEqual({
+      allowRegister: true,
+      forgetPassword: true,
+      demoContent: true,
+    });
     const roles = (await get('/api/no-auth/role-register')).json().data as Json[];
     expect(roles.map((r) => r.role_name)).toEqual(['Staf Kantor', 'Staf Lapangan']);
     expect(roles[0]).toHaveProperty('description');

@@ -42,6 +42,11 @@ export const en: Messages = {
     setting: 'Website Settings',
     'user-role': 'User Settings',
   },
+  menuSearch: {
+    label: 'Find a module',
+    placeholder: 'Find a module…',
+    none: 'No module matches',
+  },
   page: {
     notFound: 'Page not found',
     forbidden: 'You are not allowed to open this page',

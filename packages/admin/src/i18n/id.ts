@@ -44,6 +44,11 @@ export const id = {
     setting: 'Pengaturan Website',
     'user-role': 'Pengaturan Pengguna',
   },
+  menuSearch: {
+    label: 'Cari modul',
+    placeholder: 'Cari modul…',
+    none: 'Tidak ada modul yang cocok',
+  },
   page: {
     notFound: 'Halaman tidak ditemukan',
     forbidden: 'Anda tidak memiliki izin untuk membuka halaman ini',
