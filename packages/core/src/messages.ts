@@ -509,6 +509,15 @@ export const apiMessages = {
     en: 'If that email is registered, a link to reset the password has been sent to it.',
   },
   passwordChanged: { id: 'Password Berhasil diperbarui', en: 'Password updated' },
+  currentPasswordWrong: { id: 'Kata sandi saat ini salah', en: 'The current password is wrong' },
+  passwordUnchanged: {
+    id: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+    en: 'The new password must differ from the current one',
+  },
+  ownPasswordChanged: {
+    id: 'Kata sandi Anda diubah. {count} sesi lain telah diakhiri; sesi ini tetap masuk.',
+    en: 'Your password was changed. {count} other sessions were ended; this one stays signed in.',
+  },
   tokenExpiry: {
     id: 'Masa berlaku harus di masa depan dan paling lama satu tahun',
     en: 'The expiry must be in the future and at most one year away',
