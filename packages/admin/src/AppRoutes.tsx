@@ -30,6 +30,7 @@ const VerifyEmailPage = lazy(() => import('./account/VerifyEmailPage'));
 const WaitingAppsPage = lazy(() => import('./account/WaitingAppsPage'));
 const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage'));
 const LegalPage = lazy(() => import('./account/LegalPage'));
+const MyAccountPage = lazy(() => import('./account/MyAccountPage'));
 
 const loading = <Spin data-testid="page-loading" />;
 const accountPages: [string, ReactNode][] = [
@@ -98,6 +99,14 @@ export function AdminRoutes({ routes }: { routes: readonly AdminRoute[] }) {
             />
           ))}
           {routes.filter((r) => r.layout).map(routeElement)}
+          <Route
+            path="/account"
+            element={
+              <Suspense fallback={loading}>
+                <MyAccountPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {routes.filter((r) => !r.layout).map(routeElement)}
