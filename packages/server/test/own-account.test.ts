@@ -14,36 +14,23 @@ describe.each(testDatabases)("a user's own account on %s", (kind) => {
 
   const changePassword = (body: Record<string, unknown>, headers: Record<string, string> = viewer) =>
     t.app.inject({ method: 'POST', url: '/api/me/password', headers, payload: body });
+  const setOwn = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/me/preferences', headers: viewer, payload });
   const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/me', headers });
   const loginWith = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 
   it('sets their own name and phone, and nothing else of the account', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/preferences',
-      headers: viewer,
-      payload: { fullname: 'Pembaca Laporan', phone: '0812 3456 7890' },
-    });
+    const saved = await setOwn({ fullname: 'Pembaca Laporan', phone: '0812 3456 7890' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.user).toMatchObject({ fullname: 'Pembaca Laporan', phone: '0812 3456 7890' });
     expect((await me(viewer)).json().data.user).toMatchObject({ fullname: 'Pembaca Laporan' });
 
-    const empty = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/preferences',
-      headers: viewer,
-      payload: { fullname: '' },
-    });
+    const empty = await setOwn({ fullname: '' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ fullname: ['Nama Lengkap harus diisi'] });
 
-    const email = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/preferences',
-      headers: viewer,
-      payload: { email: 'lain@example.com' },
-    });
+    const email = await setOwn({ email: 'lain@example.com' });
     expect(email.statusCode).toBe(400);
     expect(email.json().message).toBe('Permintaan tidak valid: Parameter tidak dikenal: email');
   });

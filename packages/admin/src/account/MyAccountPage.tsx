@@ -18,6 +18,34 @@ function refusal<T>(form: ReturnType<typeof Form.useForm<T>>[0], error: unknown,
     : { type: 'error' as const, text: error instanceof Error ? error.message : String(error) };
 }
 
+/** A card's answer (success or refusal) and its submit button. */
+function Submit({
+  outcome,
+  busy,
+  name,
+  label,
+}: {
+  outcome: Outcome;
+  busy: boolean;
+  name: string;
+  label: string;
+}) {
+  return (
+    <>
+      {outcome && <Alert type={outcome.type} showIcon title={outcome.text} data-testid={`${name}-outcome`} />}
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={busy}
+        data-testid={`${name}-submit`}
+        style={{ marginTop: 16 }}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
+
 function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ fullname: string; phone: string }>();
@@ -61,16 +89,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
         <Form.Item name="phone" label={t('myAccount.phone')}>
           <Input type="tel" autoComplete="tel" maxLength={30} data-testid="account-phone" />
         </Form.Item>
-        {outcome && <Alert type={outcome.type} showIcon title={outcome.text} data-testid="profile-outcome" />}
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={busy}
-          data-testid="profile-submit"
-          style={{ marginTop: 16 }}
-        >
-          {t('myAccount.saveProfile')}
-        </Button>
+        <Submit outcome={outcome} busy={busy} name="profile" label={t('myAccount.saveProfile')} />
       </Form>
       <Flex vertical gap={4} style={{ marginTop: 24 }}>
         <Typography.Text>{t('myAccount.timeZone')}</Typography.Text>
@@ -137,18 +156,7 @@ function PasswordCard() {
         >
           <Input.Password autoComplete="new-password" data-testid="account-confirm-password" />
         </Form.Item>
-        {outcome && (
-          <Alert type={outcome.type} showIcon title={outcome.text} data-testid="password-outcome" />
-        )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={busy}
-          data-testid="password-submit"
-          style={{ marginTop: 16 }}
-        >
-          {t('myAccount.savePassword')}
-        </Button>
+        <Submit outcome={outcome} busy={busy} name="password" label={t('myAccount.savePassword')} />
       </Form>
     </Card>
   );

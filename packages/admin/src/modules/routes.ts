@@ -1,4 +1,11 @@
-import { groupsOf, type MenuGroup, type MenuModule, type MenuPlace, menuModules, type Text } from '@rimba/core';
+import {
+  groupsOf,
+  type MenuGroup,
+  type MenuModule,
+  type MenuPlace,
+  menuModules,
+  type Text,
+} from '@rimba/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AdminModule } from './config';
 import { allModules } from './registry';
