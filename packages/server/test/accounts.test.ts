@@ -172,7 +172,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     });
     // A wrong password learns nothing of the account's state.
     expect((await logIn('pendaftar_satu', 'salah-salah')).json()).toEqual({
-      message: 'Username atau password salah',
+      message: 'Username atau kata sandi salah',
     });
 
     const departmentHead = await departmentAdmin('kepala', ids.planting);
