@@ -4,8 +4,17 @@ import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
 import { useLang } from './i18n';
+import { id } from './i18n/id';
 
-const antdLocales = { id: idID, en: enUS };
+/** antd's Indonesian, with the pickers' clear button named as the selects' is (antd's says "Bersih"). */
+const idLocale: typeof idID = {
+  ...idID,
+  DatePicker: idID.DatePicker && {
+    ...idID.DatePicker,
+    lang: { ...idID.DatePicker.lang, clear: id.app.clear },
+  },
+};
+const antdLocales = { id: idLocale, en: enUS };
 
 /**
  * Server state, and the antd theme and locale (following the UI language). antd's App context (alerts,
