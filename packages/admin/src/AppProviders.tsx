@@ -16,6 +16,12 @@ const idLocale: typeof idID = {
 };
 const antdLocales = { id: idLocale, en: enUS };
 
+/** The admin's green; the menu's current entry in a darker one, readable on its light green background. */
+const theme = {
+  token: { colorPrimary: '#15803d' },
+  components: { Menu: { itemSelectedColor: '#14532d' } },
+};
+
 /**
  * Server state, and the antd theme and locale (following the UI language). antd's App context (alerts,
  * toasts, confirmations) comes with the module engine, which is the only part that uses it.
@@ -24,7 +30,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const lang = useLang();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: '#15803d' } }}>
+      <ConfigProvider locale={antdLocales[lang]} theme={theme}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -76,9 +76,10 @@ function ProfileCard({ profile }: { profile: Profile }) {
         initialValues={{ fullname: profile.fullname, phone: profile.phone ?? '' }}
         onFinish={save}
       >
-        <Form.Item label={t('myAccount.email')} extra={t('myAccount.emailHint')}>
-          <Input value={profile.email} disabled data-testid="account-email" />
+        <Form.Item label={t('myAccount.email')} htmlFor="account-email">
+          <Input id="account-email" value={profile.email} disabled data-testid="account-email" />
         </Form.Item>
+        <Typography.Paragraph>{t('myAccount.emailHint')}</Typography.Paragraph>
         <Form.Item
           name="fullname"
           label={t('myAccount.fullname')}
@@ -124,6 +125,7 @@ function PasswordCard() {
   };
   return (
     <Card title={t('myAccount.password')}>
+      <Typography.Paragraph>{t('myAccount.sessionsNote')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={change}>
         <Form.Item
           name="current_password"
@@ -132,12 +134,7 @@ function PasswordCard() {
         >
           <Input.Password autoComplete="current-password" data-testid="account-current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('myAccount.new')}
-          rules={required(t('myAccount.new'))}
-          extra={t('myAccount.sessionsNote')}
-        >
+        <Form.Item name="password" label={t('myAccount.new')} rules={required(t('myAccount.new'))}>
           <Input.Password autoComplete="new-password" data-testid="account-new-password" />
         </Form.Item>
         <Form.Item
