@@ -203,7 +203,7 @@ describe('accounts in Chromium with a real mail server', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
 
     await logIn(page, 'viewer', site.server.viewerPassword);
-    await page.getByText('Username atau password salah').waitFor();
+    await page.getByText('Username atau kata sandi salah').waitFor();
     await page.goto(`${site.server.url}/admin/login`);
     await logIn(page, 'viewer', 'sandi-baru-viewer-1');
     await page.getByTestId('main-menu').waitFor();

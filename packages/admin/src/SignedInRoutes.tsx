@@ -22,6 +22,7 @@ const appRoutes = () => {
  * so the layout and the menu come first.
  */
 const ModuleView = lazy(() => import('./modules/ModuleView').then((m) => ({ default: m.ModuleView })));
+const MyAccountPage = lazy(() => import('./account/MyAccountPage'));
 
 /** Opens the first of the routes the user may read (admin spec §2: a parent path redirects to it). */
 function FirstReadable({ routes, otherwise }: { routes: readonly AdminRoute[]; otherwise: ReactNode }) {
@@ -68,6 +69,14 @@ export function SignedInRoutes({ routes }: { routes: readonly AdminRoute[] }) {
           />
         ))}
         {routes.filter((r) => r.layout).map(routeElement)}
+        <Route
+          path="/account"
+          element={
+            <Suspense fallback={<Spin data-testid="page-loading" />}>
+              <MyAccountPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {routes.filter((r) => !r.layout).map(routeElement)}

@@ -97,6 +97,9 @@ describe('account pages against the real server', () => {
     expect(screen.getByTestId('login-resend-answer').textContent).toBe(
       'Email verifikasi telah dikirim bila akun tersebut belum diverifikasi. Silakan cek email Anda.',
     );
+    // A success, shown as one: the refused login's red panel turns green.
+    expect(screen.getByTestId('login-resent').className).toContain('ant-alert-success');
+    expect(screen.queryByTestId('login-error')).toBeNull();
     expect(calls.callsTo('/api/request_email_verification')[0]?.body).toEqual({ email: user.email });
     // Each second's tick is scheduled after the previous one renders.
     const seconds = async (n: number) => {

@@ -1,9 +1,11 @@
 import { defineResource } from '@rimba/core';
-import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../src/AppProviders';
 import { codecs, isoWeekOf } from '../src/fields/pickers';
 import { fieldRenderers } from '../src/fields/registry';
 
@@ -79,6 +81,22 @@ function renderInput(name: string, initial?: unknown) {
   render(<Harness name={name} initial={initial} onValue={(v) => (latest = v)} />);
   return { input: screen.getByTestId(`field-${name}`), value: () => latest };
 }
+
+describe('clear buttons', () => {
+  it('name themselves in the UI language alike, on selects and on date pickers', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <Harness name="fruit" initial="b" onValue={() => {}} />
+        <Harness name="day" initial="2026-01-02" onValue={() => {}} />
+      </AppProviders>,
+    );
+    const clears = [...document.querySelectorAll('.ant-select-clear, .ant-picker-clear')].map((e) =>
+      e.getAttribute('aria-label'),
+    );
+    // One of the select and one of the date picker, both in Indonesian.
+    expect(clears).toEqual(['Kosongkan', 'Kosongkan']);
+  });
+});
 
 describe('choice fields', () => {
   it('radio shows the option labels in Indonesian and holds the option value', async () => {
@@ -206,6 +224,28 @@ describe('multiple upload', () => {
       await screen.findByText('Jenis berkas tidak diizinkan untuk Laporan. Yang diterima: png, pdf'),
     ).toBeTruthy();
     expect(value()).toBeNull();
+  });
+
+  it('takes a file the server refuses out of the list, saying why and keeping the value', async () => {
+    // The server answers the upload with a refusal.
+    class RefusingRequest {
+      status = 422;
+      responseText = JSON.stringify({ message: 'Berkas bukan gambar yang utuh' });
+      upload = {};
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RefusingRequest);
+    const { value } = renderInput('photos', ['/uploads/lama.png']);
+    await userEvent.upload(fileInput(), png(10, 'rusak.png'));
+    expect(await screen.findByText('Berkas bukan gambar yang utuh')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('rusak.png')).toBeNull());
+    expect(screen.getByTestId('field-photos').querySelectorAll('.ant-upload-list-item')).toHaveLength(1);
+    expect(value()).toEqual(['/uploads/lama.png']);
   });
 
   it('refuses a file of 1 MB or more', async () => {

@@ -5,10 +5,31 @@ import { saveSession } from '../src/auth/session';
 import { logIn, logInClaiming, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
+const menu = () => within(screen.getByTestId('main-menu'));
+/** The menu's entries that open a route (a submenu's title has aria-expanded), as shown now. */
 const menuEntries = () =>
-  within(screen.getByTestId('main-menu'))
+  menu()
     .getAllByRole('menuitem')
+    .filter((item) => !item.hasAttribute('aria-expanded'))
     .map((item) => item.textContent);
+/** The titles of the submenus at the menu's top level or inside one, as shown now. */
+const submenuTitles = (inside: HTMLElement = screen.getByTestId('main-menu')) =>
+  [...inside.querySelectorAll(':scope > li.ant-menu-submenu > .ant-menu-submenu-title')].map(
+    (title) => title.textContent,
+  );
+const submenuOf = (title: string) => menu().getByText(title).closest('li.ant-menu-submenu') as HTMLElement;
+const subList = (title: string) => submenuOf(title).querySelector(':scope > ul') as HTMLElement;
+
+/** Answers the server's account options with the demo content switched off; every other call goes on. */
+function demoContentOff() {
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input).endsWith('/no-auth/options')) {
+      return Response.json({ allowRegister: true, forgetPassword: true, demoContent: false });
+    }
+    return real(input, init);
+  });
+}
 
 describe('layout against the real server', () => {
   beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));
@@ -17,89 +38,96 @@ describe('layout against the real server', () => {
 
   it('lists in the menu only the routes the user may read, the dashboard first', async () => {
     await logInClaiming(['partners.read', 'banner.create']);
-    renderApp('/');
-    await waitFor(() => expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN', 'Mitra']));
-    expect(within(screen.getByTestId('main-menu')).getByText('Dashboard')).toBeTruthy();
-    expect(within(screen.getByTestId('main-menu')).getByText('Master Data')).toBeTruthy();
+    const app = renderApp('/');
+    await waitFor(() => expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN']));
+    expect(submenuTitles()).toEqual(['Dashboard', 'Master Data']);
+    await app.user.click(menu().getByText('Master Data'));
+    expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN', 'Mitra']);
   });
 
-  it('lists every route for the super user and opens the dashboard at /', async () => {
+  it('groups the menu as the spec does, with the current module and group open', async () => {
     await logIn('admin');
-    const app = renderApp('/');
-    await waitFor(() =>
-      expect(menuEntries()).toEqual([
-        'Informasi Dashboard',
-        'Peta WIN',
-        'Artikel',
-        'Foto Artikel',
-        'Komentar Artikel',
-        'Cerita Kami',
-        'Angka Dampak',
-        'Linimasa Tentang Kami',
-        'Halaman Legal',
-        'Kategori Get Involved',
-        'Get Involved',
-        'Produk',
-        'Foto Produk',
-        'Komentar Produk',
-        'Metode Pembayaran',
-        'Pengaturan Donasi',
-        'Sponsor',
-        'Detail Donasi',
-        'WIN',
-        'Detail WIN',
-        'Pesanan & Alamat Penagihan',
-        'Item Pesanan',
-        'Peta',
-        'Pembayaran',
-        'Mitra',
-        'FAQ',
-        'Banner',
-        'Kategori Artikel',
-        'Pengunjung Artikel',
-        'Kategori Cerita Kami',
-        'Pelanggan Buletin',
-        'Galeri Foto',
-        'Detail Galeri Foto',
-        'Pustaka Media',
-        'Galeri Video',
-        'Jenis Pohon',
-        'Provinsi',
-        'Unit Manajemen',
-        'Desa',
-        'Petani',
-        'Lahan',
-        'Pohon',
-        'Persemaian',
-        'Media Sosial',
-        'Kontak Perusahaan',
-        'Kategori Program',
-        'Program',
-        'Lowongan Kerja',
-        'Laporan Tahunan',
-        'Kategori Tim',
-        'Tim',
-        'Kategori Produk',
-        'Kode Diskon',
-        'Kategori Donasi',
-        'Contoh Komponen',
-        'Catatan Kegiatan',
-        'Departemen',
-        'Proyek',
-        'Contoh Model API',
-        'Contoh Tabel Edit',
-        'Pengguna',
-        'Peran',
-        'Hak Akses',
-        'Hak Akses Peran',
-        'Token API',
-        'Token Pengguna Lain',
-      ]),
-    );
-    expect(app.location().pathname).toBe('/dashboard/information');
-    await app.user.click(screen.getByText('FAQ'));
-    await waitFor(() => expect(app.location().pathname).toBe('/master/faq'));
-    expect((await screen.findAllByText('Pertanyaan')).length).toBeGreaterThan(0);
+    const app = renderApp('/setting/donation-detail');
+    await waitFor(() => expect(menuEntries()).toContain('Detail Donasi'));
+    expect(submenuTitles()).toEqual([
+      'Dashboard',
+      'Pengaturan Website',
+      'Master Data',
+      'Pengaturan Pengguna',
+    ]);
+    expect(submenuTitles(subList('Pengaturan Website'))).toEqual([
+      'CMS',
+      'Hadiah',
+      'GIS',
+      'Donasi',
+      'Get Involved',
+    ]);
+    // Only the current route's module and group are open.
+    expect(menuEntries()).toEqual([
+      'Metode Pembayaran',
+      'Pengaturan Donasi',
+      'Sponsor',
+      'Detail Donasi',
+      'Pembayaran',
+    ]);
+    expect(menu().getByText('Detail Donasi').closest('li')!.className).toContain('ant-menu-item-selected');
+
+    // A module without a group sits in its menu module's default group, before the named groups.
+    await app.user.click(menu().getByText('Master Data'));
+    const master = subList('Master Data');
+    expect(submenuTitles(master)).toEqual(['Artikel', 'Produk', 'Donasi', 'Contoh']);
+    const defaults = within(master)
+      .getAllByRole('menuitem')
+      .filter((item) => item.parentElement === master)
+      .map((item) => item.textContent);
+    expect(defaults).toContain('Mitra');
+    expect(defaults).not.toContain('Contoh Komponen');
+    await app.user.click(within(master).getByText('Contoh'));
+    expect(
+      within(subList('Contoh'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Contoh Komponen', 'Catatan Kegiatan', 'Contoh Model API', 'Contoh Tabel Edit']);
+  });
+
+  it('finds a module by its name in either language', async () => {
+    await logIn('admin');
+    const app = renderApp('/dashboard/information');
+    const search = await screen.findByRole('textbox', { name: 'Cari modul' });
+    await app.user.type(search, 'discount');
+    await waitFor(() => expect(menuEntries()).toEqual(['Kode Diskon']));
+    expect(submenuTitles()).toEqual(['Master Data']);
+    await app.user.clear(search);
+    await app.user.type(search, 'kode dis');
+    await waitFor(() => expect(menuEntries()).toEqual(['Kode Diskon']));
+    await app.user.click(menu().getByText('Kode Diskon'));
+    await waitFor(() => expect(app.location().pathname).toBe('/master/discount'));
+    // The route opened from a search keeps its module and group open once the search is cleared.
+    await app.user.clear(search);
+    await waitFor(() => expect(submenuTitles()).toHaveLength(4));
+    expect(menuEntries()).toContain('Kode Diskon');
+    expect(menuEntries()).not.toContain('Kategori Artikel');
+    await app.user.type(search, 'tidak ada yang begini');
+    expect(await screen.findByText('Tidak ada modul yang cocok')).toBeTruthy();
+  });
+
+  it('shows the example modules only while the server holds its demo content', async () => {
+    await logIn('admin');
+    demoContentOff();
+    const app = renderApp('/master/partners');
+    await waitFor(() => expect(menuEntries()).toContain('Mitra'));
+    expect(submenuTitles(subList('Master Data'))).toEqual(['Artikel', 'Produk', 'Donasi']);
+    await app.user.type(screen.getByRole('textbox', { name: 'Cari modul' }), 'contoh');
+    expect(await screen.findByText('Tidak ada modul yang cocok')).toBeTruthy();
+  });
+
+  it('keeps the aside in view beside a long page, scrolling on its own', async () => {
+    await logIn('admin');
+    renderApp('/master/partners');
+    const aside = await screen.findByTestId('main-aside');
+    expect(aside.style.position).toBe('sticky');
+    expect(aside.style.height).toBe('100vh');
+    expect(aside.style.overflowY).toBe('auto');
   });
 
   it('on a narrow screen opens the menu from the header button', async () => {

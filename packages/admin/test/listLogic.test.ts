@@ -57,7 +57,7 @@ describe('list logic', () => {
 
 describe('an empty list page', () => {
   const state = (over: Partial<Parameters<typeof emptyStateOf>[0]>) =>
-    emptyStateOf({ failed: false, search: '', total: 0, page: 1, limit: 10, ...over });
+    emptyStateOf({ loading: false, failed: false, search: '', total: 0, page: 1, limit: 10, ...over });
 
   it('is "no data yet" only when the list truly holds nothing', () => {
     expect(state({})).toEqual({ kind: 'empty' });

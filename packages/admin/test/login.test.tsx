@@ -46,6 +46,7 @@ describe('login page against the real server', () => {
     const token = localStorage.getItem('_token');
     expect(token).toMatch(/\S{20,}/);
 
+    await app.user.click(within(screen.getByTestId('main-menu')).getByText('Master Data'));
     await app.user.click(within(screen.getByTestId('main-menu')).getByText('Mitra'));
     // The list shows the rows the server answered with the stored token (other test files add partners
     // meanwhile, so which rows those are is not fixed).

@@ -41,6 +41,7 @@ describe('against the real server', () => {
     const app = renderApp('/login');
     await logIn(app, 'admin', inject('adminPassword'));
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/information'));
+    await app.user.click(within(screen.getByTestId('main-menu')).getByText('Master Data'));
     await app.user.click(within(screen.getByTestId('main-menu')).getByText('Mitra'));
     await waitFor(() => expect(app.location().pathname).toBe('/master/partners'));
     const expected = await apiList('partners', 'page=1&limit=10');
@@ -61,7 +62,8 @@ describe('against the real server', () => {
   it('creates a FAQ through the form, checked by the same rules on both sides', async () => {
     const app = renderApp('/login');
     await logIn(app, 'admin', inject('adminPassword'));
-    await app.user.click(await within(await screen.findByTestId('main-menu')).findByText('FAQ'));
+    await app.user.click(await within(await screen.findByTestId('main-menu')).findByText('Master Data'));
+    await app.user.click(within(screen.getByTestId('main-menu')).getByText('FAQ'));
     await app.user.click(await screen.findByTestId('add-button'));
     await app.user.click(await screen.findByTestId('form-submit'));
     expect(await screen.findByText('Pertanyaan harus diisi')).toBeTruthy();
@@ -76,7 +78,8 @@ describe('against the real server', () => {
   it('lets the viewer read but not add, edit or delete', async () => {
     const app = renderApp('/login');
     await logIn(app, 'viewer', inject('viewerPassword'));
-    await app.user.click(await within(await screen.findByTestId('main-menu')).findByText('Mitra'));
+    await app.user.click(await within(await screen.findByTestId('main-menu')).findByText('Master Data'));
+    await app.user.click(within(screen.getByTestId('main-menu')).getByText('Mitra'));
     const first = (await screen.findAllByTestId(/^row-\d+$/))[0]!;
     const id = first.dataset.testid!.slice('row-'.length);
     expect(screen.getByTestId(`action-detail-${id}`)).toBeTruthy();

@@ -14,9 +14,11 @@ import { adminRoutes } from '../src/modules/routes';
 import { logIn, logInClaiming, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
+/** The menu's entries that open a route (a submenu's title has aria-expanded). */
 const menuEntries = () =>
   within(screen.getByTestId('main-menu'))
     .getAllByRole('menuitem')
+    .filter((item) => !item.hasAttribute('aria-expanded'))
     .map((item) => item.textContent);
 
 /** The real routes plus a full-screen page that stands alone and a page only report readers may open. */

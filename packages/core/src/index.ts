@@ -7,6 +7,7 @@ export * from './i18n.js';
 export * from './images.js';
 export type { InstagramPost } from './instagram.js';
 export * from './map-places.js';
+export * from './menu.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './permissions.js';

@@ -6,7 +6,7 @@ import { interpolate } from './i18n.js';
  */
 export const apiMessages = {
   invalidCredentials: {
-    id: 'Username atau password salah',
+    id: 'Username atau kata sandi salah',
     en: 'Wrong username or password',
   },
   loginRequired: { id: 'Username & Password harus diisi', en: 'Username & Password are required' },
@@ -15,7 +15,7 @@ export const apiMessages = {
     en: 'Too many login attempts. Try again in {seconds} seconds.',
   },
   accountLocked: {
-    id: 'Terlalu banyak percobaan masuk yang gagal untuk akun ini. Coba lagi dalam {seconds} detik, atau atur ulang kata sandi lewat "Lupa password".',
+    id: 'Terlalu banyak percobaan masuk yang gagal untuk akun ini. Coba lagi dalam {seconds} detik, atau atur ulang kata sandi lewat "Lupa kata sandi?".',
     en: 'Too many failed logins on this account. Try again in {seconds} seconds, or reset the password with "Forgot password".',
   },
   tooManyRequests: {
@@ -449,8 +449,8 @@ export const apiMessages = {
     en: 'Only the Super User can rename or delete the permission {task}, as roles have it',
   },
   passwordBySuperOnly: {
-    id: 'Hanya Super User yang dapat mengganti kata sandi pengguna lain. Pengguna dapat mengatur ulang kata sandinya sendiri lewat email dari "Lupa password?" di halaman masuk.',
-    en: 'Only the Super User can change another user’s password. The user can reset their own through the mail that "Lupa password?" on the login page sends.',
+    id: 'Hanya Super User yang dapat mengganti kata sandi pengguna lain. Pengguna dapat mengatur ulang kata sandinya sendiri lewat email dari "Lupa kata sandi?" di halaman masuk.',
+    en: 'Only the Super User can change another user’s password. The user can reset their own through the mail that "Lupa kata sandi?" on the login page sends.',
   },
   newPasswordBySuperOnly: {
     id: 'Hanya Super User yang dapat menentukan kata sandi pengguna baru. Kosongkan kolom ini: pengguna akan menerima email berisi tautan untuk membuat kata sandinya sendiri.',
@@ -513,6 +513,15 @@ export const apiMessages = {
     en: 'If that email is registered, a link to reset the password has been sent to it.',
   },
   passwordChanged: { id: 'Password Berhasil diperbarui', en: 'Password updated' },
+  currentPasswordWrong: { id: 'Kata sandi saat ini salah', en: 'The current password is wrong' },
+  passwordUnchanged: {
+    id: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+    en: 'The new password must differ from the current one',
+  },
+  ownPasswordChanged: {
+    id: 'Kata sandi Anda diubah. {count} sesi lain telah diakhiri; sesi ini tetap masuk.',
+    en: 'Your password was changed. {count} other sessions were ended; this one stays signed in.',
+  },
   tokenExpiry: {
     id: 'Masa berlaku harus di masa depan dan paling lama satu tahun',
     en: 'The expiry must be in the future and at most one year away',

@@ -2,6 +2,7 @@ import type { FieldInput, FieldType } from './fields.js';
 import { choiceTypes, defaultMaxFiles, fieldTypes, lookupTypes } from './fields.js';
 import { hierarchies, levelsDownTo } from './hierarchies.js';
 import type { Text } from './i18n.js';
+import type { MenuPlace } from './menu.js';
 import { checkPublic, type PublicView, type PublicWrite } from './public.js';
 import type { RowScope } from './scope.js';
 import { checkSummaries, type Summary } from './summary.js';
@@ -10,14 +11,6 @@ import { completeWorkflow, staffTransitions, type Workflow, type WorkflowInput }
 
 export const actions = ['create', 'read', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
-
-/** Where a resource appears in the admin menu: a menu module and, inside it, a sidebar group. */
-export interface MenuPlace {
-  module: 'master' | 'setting' | 'user-role' | 'dashboard';
-  group?: string;
-  /** The route path inside the module, e.g. `/partners`. */
-  path: string;
-}
 
 export type Sort = 'ASC' | 'DESC';
 export type SystemField = 'id' | 'created_at' | 'updated_at';

@@ -1,5 +1,6 @@
 import type { Text } from './i18n.js';
-import { type Action, actions, type MenuPlace, type Resource, resourceTasks } from './resource.js';
+import type { MenuPlace } from './menu.js';
+import { type Action, actions, type Resource, resourceTasks } from './resource.js';
 
 /** What each of the four actions lets a role do, said before the module's name. */
 const actionVerbs: Record<Action, Text> = {

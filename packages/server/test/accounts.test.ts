@@ -104,7 +104,11 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
   afterAll(() => t.close());
 
   it('offers the open roles, the departments and a department’s projects to registrants', async () => {
-    expect((await get('/api/no-auth/options')).json()).toEqual({ allowRegister: true, forgetPassword: true });
+    expect((await get('/api/no-auth/options')).json()).toEqual({
+      allowRegister: true,
+      forgetPassword: true,
+      demoContent: true,
+    });
     const roles = (await get('/api/no-auth/role-register')).json().data as Json[];
     expect(roles.map((r) => r.role_name)).toEqual(['Staf Kantor', 'Staf Lapangan']);
     expect(roles[0]).toHaveProperty('description');
@@ -168,7 +172,7 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     });
     // A wrong password learns nothing of the account's state.
     expect((await logIn('pendaftar_satu', 'salah-salah')).json()).toEqual({
-      message: 'Username atau password salah',
+      message: 'Username atau kata sandi salah',
     });
 
     const departmentHead = await departmentAdmin('kepala', ids.planting);
@@ -600,7 +604,7 @@ describe('account flows switched off', () => {
 
   it('refuses registration and password recovery', async () => {
     const options = await t.app.inject({ url: '/api/no-auth/options' });
-    expect(options.json()).toEqual({ allowRegister: false, forgetPassword: false });
+    expect(options.json()).toMatchObject({ allowRegister: false, forgetPassword: false });
     const roles = await t.app.inject({ url: '/api/no-auth/role-register' });
     expect(roles.statusCode).toBe(403);
     expect(roles.json().message).toBe('Pendaftaran akun tidak dibuka');

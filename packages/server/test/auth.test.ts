@@ -68,7 +68,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
     const unknownUser = await loginAs({ username: 'nobody', password: 'nope-nope' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Username atau password salah' });
+    expect(wrongPassword.json()).toEqual({ message: 'Username atau kata sandi salah' });
     expect(unknownUser.json()).toEqual(wrongPassword.json());
     const en = await loginAs({ username: 'admin', password: 'nope-nope' }, { 'accept-language': 'en' });
     expect(en.json().message).toBe('Wrong username or password');
@@ -307,7 +307,7 @@ describe('login limit per account across addresses', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'admin@rimba.example.id' });
     expect(mails[0]!.text_body).toContain('Ada 4 percobaan masuk yang gagal');
-    expect(mails[0]!.text_body).toContain('Lupa password?');
+    expect(mails[0]!.text_body).toContain('Lupa kata sandi?');
 
     // The owner's remembered browser still logs in, from wherever it is now; a made-up or planted cookie
     // does not.

@@ -92,6 +92,11 @@ describe.each(testDatabases)('test apps on %s', (kind) => {
     expect((await login('another-admin-1')).statusCode).toBe(200);
     expect((await login(testPasswords.admin)).statusCode).toBe(401);
   });
+
+  it('tell the admin the demo content is off, so it hides the example modules', async () => {
+    const options = await t.app.inject({ url: '/api/no-auth/options' });
+    expect(options.json()).toMatchObject({ demoContent: false });
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(

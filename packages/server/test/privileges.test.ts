@@ -270,7 +270,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     const res = await send('PUT', '/api/users/update', { id: ids.staff, password: 'diambil-alih-1' }, head);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password).toEqual([
-      'Hanya Super User yang dapat mengganti kata sandi pengguna lain. Pengguna dapat mengatur ulang kata sandinya sendiri lewat email dari "Lupa password?" di halaman masuk.',
+      'Hanya Super User yang dapat mengganti kata sandi pengguna lain. Pengguna dapat mengatur ulang kata sandinya sendiri lewat email dari "Lupa kata sandi?" di halaman masuk.',
     ]);
     expect((await stored(ids.staff)).password).toBe(before);
     expect((await logIn('staf_tanam', 'diambil-alih-1')).statusCode).toBe(401);

@@ -57,6 +57,7 @@ function requestOf(method: string, path: string): { url: string; payload?: unkno
     .replace('{name}', resource?.mappings[0]?.name ?? 'x');
   if (method === 'PUT' && path.endsWith('/update')) return { url, payload: { id: missing } };
   if (path === '/api/me/preferences') return { url, payload: { time_zone: 'Asia/Jakarta' } };
+  if (path === '/api/me/password') return { url, payload: { current_password: 'salah', password: 'x' } };
   if (method === 'PUT') return { url, payload: { id: missing, value_mapping: true } };
   if (method === 'DELETE') return { url, payload: { data: { id: missing } } };
   if (method === 'POST') return { url, payload: {} };

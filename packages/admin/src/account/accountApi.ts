@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
 
-/** Which account flows the server has open (admin spec §3 options allowRegister and forgetPassword). */
+/**
+ * Which account flows the server has open (admin spec §3 options allowRegister and forgetPassword), and
+ * whether it holds its demo content (the menu shows the example modules then).
+ */
 export interface AccountOptions {
   allowRegister: boolean;
   forgetPassword: boolean;
+  demoContent: boolean;
 }
 
 export function useAccountOptions() {

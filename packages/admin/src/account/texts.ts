@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 
 /**
- * Texts of the account pages besides login (registration, verification, waiting, reset, legal), added to
+ * Texts of the account pages besides login (registration, verification, waiting, reset, legal, own account), added to
  * the translations when one of those pages loads: they stay out of the admin's first load. Texts the
  * specification quotes are word for word.
  */
@@ -40,12 +40,30 @@ const id = {
     noContact: 'Data departemen tidak tersedia.',
   },
   reset: {
-    title: 'Buat Password Baru',
-    password: 'Password baru',
-    confirm: 'Konfirmasi password baru',
+    title: 'Buat Kata Sandi Baru',
+    password: 'Kata sandi baru',
+    confirm: 'Konfirmasi kata sandi baru',
     mismatch: 'Konfirmasi kata sandi tidak cocok',
     submit: 'Perbarui & Login',
     done: 'Password Berhasil diperbarui',
+  },
+  myAccount: {
+    title: 'Akun Saya',
+    profile: 'Profil',
+    fullname: 'Nama Lengkap',
+    phone: 'Telepon',
+    timeZone: 'Zona Waktu',
+    saveProfile: 'Simpan Profil',
+    email: 'Email',
+    emailHint: 'Email diubah oleh pengelola pengguna.',
+    password: 'Ubah Kata Sandi',
+    current: 'Kata sandi saat ini',
+    new: 'Kata sandi baru',
+    confirm: 'Konfirmasi kata sandi baru',
+    mismatch: 'Konfirmasi kata sandi tidak cocok',
+    required: '{field} harus diisi',
+    savePassword: 'Ubah Kata Sandi',
+    sessionsNote: 'Sesi Anda di perangkat lain akan diakhiri; sesi ini tetap masuk.',
   },
   legal: { terms: 'Syarat dan Ketentuan', privacy: 'Kebijakan Privasi', back: 'Kembali' },
 };
@@ -91,6 +109,24 @@ const en: { [G in keyof typeof id]: { [K in keyof (typeof id)[G]]: string } } = 
     mismatch: 'The password confirmation does not match',
     submit: 'Update & Log In',
     done: 'Password updated',
+  },
+  myAccount: {
+    title: 'My Account',
+    profile: 'Profile',
+    fullname: 'Full Name',
+    phone: 'Phone',
+    timeZone: 'Time Zone',
+    saveProfile: 'Save Profile',
+    email: 'Email',
+    emailHint: 'The email is changed by those who manage users.',
+    password: 'Change Password',
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm the new password',
+    mismatch: 'The password confirmation does not match',
+    required: '{field} is required',
+    savePassword: 'Change Password',
+    sessionsNote: 'Your sessions on other devices will end; this one stays signed in.',
   },
   legal: { terms: 'Terms and Conditions', privacy: 'Privacy Policy', back: 'Back' },
 };

@@ -18,14 +18,15 @@ interface Credentials {
 const resendWait = 60;
 
 /**
- * A button that sends the verification mail again, then waits 60 seconds before it may again; the
- * server's answer shows beside it (the login page loads without antd's toasts and dialogs).
+ * A button that sends the verification mail again, then waits 60 seconds before it may again; a refusal
+ * shows beside it, and the server's confirmation goes to `onSent` (the login page loads without antd's
+ * toasts and dialogs).
  */
-function ResendVerification({ user }: { user: UserBeforeLogin }) {
+function ResendVerification({ user, onSent }: { user: UserBeforeLogin; onSent: (message: string) => void }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
@@ -34,10 +35,11 @@ function ResendVerification({ user }: { user: UserBeforeLogin }) {
   const send = async () => {
     setBusy(true);
     try {
-      setAnswer({ ok: true, text: (await accountApi.resendVerification(user)).message });
+      setFailure(null);
+      onSent((await accountApi.resendVerification(user)).message);
       setLeft(resendWait);
     } catch (error) {
-      setAnswer({ ok: false, text: error instanceof Error ? error.message : String(error) });
+      setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
@@ -55,9 +57,9 @@ function ResendVerification({ user }: { user: UserBeforeLogin }) {
       >
         {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.resend')}
       </Button>
-      {answer && (
-        <Typography.Text type={answer.ok ? 'success' : 'danger'} data-testid="login-resend-answer">
-          {answer.text}
+      {failure && (
+        <Typography.Text type="danger" data-testid="login-resend-failure">
+          {failure}
         </Typography.Text>
       )}
     </Flex>
@@ -145,6 +147,8 @@ export function LoginPage() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [state, setState] = useState<'signin' | 'forgot'>('signin');
   const [problem, setProblem] = useState<{ message: string; user?: UserBeforeLogin } | null>(null);
+  // The verification mail sent again: the refused login's panel turns into its confirmation.
+  const [resent, setResent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (session) return <Navigate to="/" replace />;
@@ -152,6 +156,7 @@ export function LoginPage() {
   const submit = async ({ username = '', password = '' }: Credentials) => {
     if (!username.trim() || !password) {
       setProblem({ message: t('login.required') });
+      setResent(null);
       return;
     }
     setBusy(true);
@@ -163,6 +168,7 @@ export function LoginPage() {
         return;
       }
       setProblem({ message: result.message, user: result.user });
+      setResent(null);
       return;
     }
     // Nothing cached for a previous user may show to this one.
@@ -182,15 +188,26 @@ export function LoginPage() {
     <AuthPanel title={t('login.title')} subtitle={t('login.subtitle')}>
       {notice && !problem && <PanelMessage type="success" title={notice} testId="login-notice" />}
       {problem && (
+        // One panel, so the resend button keeps its countdown when the panel turns into a confirmation.
         <PanelMessage
-          title={problem.message}
+          type={resent ? 'success' : 'error'}
+          title={resent ? <span data-testid="login-resend-answer">{resent}</span> : problem.message}
           description={
-            problem.user?.status_code === 'email_unverified' && <ResendVerification user={problem.user} />
+            problem.user?.status_code === 'email_unverified' && (
+              <ResendVerification user={problem.user} onSent={setResent} />
+            )
           }
-          testId="login-error"
+          testId={resent ? 'login-resent' : 'login-error'}
         />
       )}
-      <Form<Credentials> layout="vertical" onFinish={submit} onValuesChange={() => setProblem(null)}>
+      <Form<Credentials>
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={() => {
+          setProblem(null);
+          setResent(null);
+        }}
+      >
         <Form.Item name="username" label={t('login.username')}>
           <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />
         </Form.Item>

@@ -7,6 +7,7 @@ export interface Profile {
   username: string;
   email: string;
   fullname: string;
+  phone?: string | null;
   role_id: number;
   role_name: string;
   /** The zone the user reads times in; null (or absent, from an older login): the browser's own. */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/client';
 import type { ListResult } from '../api/dataProvider';
-import { useLang } from '../i18n';
+import { useClearable, useLang } from '../i18n';
 import {
   asIds,
   type Choice,
@@ -174,6 +174,7 @@ function SearchedLevel({
   placeholder,
 }: LevelProps & { placeholder: string }) {
   const lang = useLang();
+  const clearable = useClearable();
   const { t } = useTranslation();
   const [term, setTerm] = useSearchTerm();
   const [picked, setPicked] = useState<Choice[]>([]);
@@ -186,7 +187,7 @@ function SearchedLevel({
     <Select<number>
       id={id}
       showSearch={{ filterOption: false, onSearch: setTerm }}
-      allowClear
+      allowClear={clearable}
       aria-label={level.title[lang]}
       style={{ width: '100%' }}
       placeholder={placeholder}

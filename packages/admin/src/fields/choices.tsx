@@ -2,7 +2,7 @@ import type { Field, Lang } from '@rimba/core';
 import { Checkbox, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../i18n';
+import { useClearable, useLang } from '../i18n';
 import type { FieldInputProps } from './types';
 
 /** The field's options with their labels in a language. */
@@ -33,6 +33,7 @@ function useChoices(field: Field, lang: Lang, value: unknown) {
 
 export function SelectInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
   const lang = useLang();
+  const clearable = useClearable();
   const { t } = useTranslation();
   const { options, onSearch } = useChoices(field, lang, value);
   return (
@@ -40,7 +41,7 @@ export function SelectInput({ field, value, onChange, onBlur, id, testId }: Fiel
       <Select
         id={id}
         showSearch={{ optionFilterProp: 'label' }}
-        allowClear
+        allowClear={clearable}
         style={{ width: '100%' }}
         placeholder={field.placeholder?.[lang]}
         notFoundContent={t('field.noOptions')}
@@ -56,6 +57,7 @@ export function SelectInput({ field, value, onChange, onBlur, id, testId }: Fiel
 
 export function SelectMultipleInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
   const lang = useLang();
+  const clearable = useClearable();
   const { t } = useTranslation();
   return (
     <div data-testid={testId}>
@@ -63,7 +65,7 @@ export function SelectMultipleInput({ field, value, onChange, onBlur, id, testId
         id={id}
         mode={field.allowAdd ? 'tags' : 'multiple'}
         showSearch={{ optionFilterProp: 'label' }}
-        allowClear
+        allowClear={clearable}
         style={{ width: '100%' }}
         placeholder={field.placeholder?.[lang]}
         notFoundContent={t('field.noOptions')}

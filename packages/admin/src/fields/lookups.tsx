@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/client';
 import type { ListResult, Row } from '../api/dataProvider';
-import { useLang } from '../i18n';
+import { useClearable, useLang } from '../i18n';
 import type { FieldInputProps } from './types';
 
 /** Up to this many target rows, a radio or checkbox lookup lists them all; beyond, it is searched. */
@@ -168,6 +168,7 @@ function SearchSelect({
   multiple = false,
 }: FieldInputProps & { multiple?: boolean }) {
   const lang = useLang();
+  const clearable = useClearable();
   const { t } = useTranslation();
   const [term, setTerm] = useSearchTerm();
   const [picked, setPicked] = useState<Choice[]>([]);
@@ -185,7 +186,7 @@ function SearchSelect({
       id={id}
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setTerm }}
-      allowClear
+      allowClear={clearable}
       style={{ width: '100%' }}
       placeholder={field.placeholder?.[lang] ?? t('lookup.search')}
       notFoundContent={found.isFetching ? <Spin size="small" /> : t('field.noOptions')}

@@ -39,8 +39,8 @@ interface UploadOptions {
 
 /**
  * Uploads files as soon as they are chosen, for the resource field the form fills, and holds their URLs
- * as the value: each shows idle, uploading with a percentage, done or error; removing one takes it out of
- * the value. The picker offers only the kinds the server takes for the field; files of another kind, too
+ * as the value: each shows uploading with a percentage, then done, or leaves the list with the server's
+ * reason when refused; removing one takes it out of the value. The picker offers only the kinds the server takes for the field; files of another kind, too
  * large files and files beyond the field's maximum count are refused with the spec's messages (admin spec
  * §5), and whatever the server refuses shows its message. A user who may read a media library may also
  * choose a file kept there instead of uploading one.
@@ -123,7 +123,8 @@ export function FileUpload({
               setUrls(multiple ? [...latest.current, uploaded.url] : [uploaded.url]);
             })
             .catch((error: unknown) => {
-              updatePending(uid, { status: 'error' });
+              // A refused file leaves the list: the value stays what it was, and the message says why.
+              updatePending(uid, null);
               setProblem(error instanceof Error ? error.message : t('field.uploadCanceled'));
             });
         }}

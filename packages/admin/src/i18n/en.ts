@@ -1,7 +1,11 @@
 import type { Messages } from './id';
 
 export const en: Messages = {
-  app: { name: 'Rimba Admin', footer: 'Rimba © {year} — Tree-planting foundation' },
+  app: {
+    name: 'Rimba Admin',
+    footer: 'Rimba © {year} — Tree-planting foundation',
+    clear: 'Clear',
+  },
   login: {
     title: 'Sign in',
     subtitle: 'Sign in to the Rimba admin panel',
@@ -26,6 +30,7 @@ export const en: Messages = {
   },
   header: { scrollTop: 'Back to top', logout: 'Log out', language: 'Language', menu: 'Menu' },
   aside: {
+    account: 'My account',
     title: 'Account',
     open: 'Open account',
     fullname: 'Full Name',
@@ -41,6 +46,11 @@ export const en: Messages = {
     master: 'Master Data',
     setting: 'Website Settings',
     'user-role': 'User Settings',
+  },
+  menuSearch: {
+    label: 'Find a module',
+    placeholder: 'Find a module…',
+    none: 'No module matches',
   },
   page: {
     notFound: 'Page not found',

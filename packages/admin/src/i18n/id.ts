@@ -3,22 +3,26 @@
  * single braces, as the specification writes them.
  */
 export const id = {
-  app: { name: 'Rimba Admin', footer: 'Rimba © {year} — Yayasan penanaman pohon' },
+  app: {
+    name: 'Rimba Admin',
+    footer: 'Rimba © {year} — Yayasan penanaman pohon',
+    clear: 'Kosongkan',
+  },
   login: {
     title: 'Masuk',
     subtitle: 'Masuk ke panel admin Rimba',
     username: 'Username atau Email',
-    password: 'Password',
+    password: 'Kata Sandi',
     submit: 'Masuk',
     required: 'Username & Password harus diisi',
-    forgot: 'Lupa password?',
+    forgot: 'Lupa kata sandi?',
     register: 'Belum punya akun? Daftar',
     resend: 'Kirim ulang email verifikasi',
     resendIn: 'Kirim ulang dalam {seconds} detik',
     resent: 'Email verifikasi dikirim',
   },
   forgot: {
-    title: 'Lupa Password',
+    title: 'Lupa Kata Sandi',
     text: 'Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.',
     email: 'Email',
     send: 'Kirim',
@@ -28,6 +32,7 @@ export const id = {
   },
   header: { scrollTop: 'Kembali ke atas', logout: 'Keluar', language: 'Bahasa', menu: 'Menu' },
   aside: {
+    account: 'Akun Saya',
     title: 'Akun',
     open: 'Buka akun',
     fullname: 'Nama Lengkap',
@@ -43,6 +48,11 @@ export const id = {
     master: 'Master Data',
     setting: 'Pengaturan Website',
     'user-role': 'Pengaturan Pengguna',
+  },
+  menuSearch: {
+    label: 'Cari modul',
+    placeholder: 'Cari modul…',
+    none: 'Tidak ada modul yang cocok',
   },
   page: {
     notFound: 'Halaman tidak ditemukan',

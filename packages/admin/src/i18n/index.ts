@@ -51,3 +51,12 @@ export function useLang(): Lang {
 }
 
 export { i18n };
+
+/**
+ * A select's clear button named in the UI language, as the pickers' is: antd names it "Clear" whatever
+ * the locale. Pass as `allowClear`.
+ */
+export function useClearable(): { label: string } {
+  const { t } = useTranslation();
+  return { label: t('app.clear') };
+}

@@ -1,65 +1,29 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Drawer,
-  Flex,
-  FloatButton,
-  Grid,
-  Layout,
-  Menu,
-  type MenuProps,
-  Typography,
-  theme,
-} from 'antd';
+import { Button, Drawer, Flex, FloatButton, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { authProvider } from '../auth/authProvider';
-import { useLang } from '../i18n';
 import type { AdminRoute } from '../modules/routes';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SideMenu } from './SideMenu';
 import { UserAside } from './UserAside';
-import { useMenuModules } from './useMenuModules';
 
 /**
- * The logged-in frame: left menu of the readable routes, header with language and user, right aside of
- * the user, footer. Below the lg breakpoint the menu moves into a drawer opened from the header, so the
- * page keeps the full width.
+ * The logged-in frame: left menu of the readable routes (an aside that scrolls by itself), header with
+ * language and user, right aside of the user, footer. Below the lg breakpoint the menu moves into a drawer
+ * opened from the header, so the page keeps the full width.
  */
 export function AdminLayout({ routes }: { routes: readonly AdminRoute[] }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const groups = useMenuModules(routes);
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   // Unknown until the first measurement; the wide layout is the likelier one for a back-office.
   const narrow = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const items: MenuProps['items'] = groups.map((group) => ({
-    type: 'group',
-    key: group.menu,
-    label: t(`menu.${group.menu}`),
-    children: group.routes.map((r) => ({ key: r.path, label: r.title[lang] })),
-  }));
-  // Views differ by query string only, so a route's pages have its exact path; a prefix would also select
-  // `/master/contoh-komponen` on `/master/contoh-komponen-tabel`.
-  const selected = groups.flatMap((g) => g.routes).find((r) => r.path === pathname);
-  const menu = (
-    <Menu
-      mode="inline"
-      data-testid="main-menu"
-      items={items}
-      selectedKeys={selected ? [selected.path] : []}
-      style={{ borderInlineEnd: 0 }}
-      onClick={({ key }) => {
-        navigate(key);
-        setDrawerOpen(false);
-      }}
-    />
-  );
+  const menu = <SideMenu routes={routes} onNavigate={() => setDrawerOpen(false)} />;
   const logout = async () => {
     await authProvider.logout();
     navigate('/login', { replace: true });
@@ -83,7 +47,13 @@ export function AdminLayout({ routes }: { routes: readonly AdminRoute[] }) {
           {menu}
         </Drawer>
       ) : (
-        <Layout.Sider theme="light" width={220}>
+        // The aside scrolls on its own beside a long page, so the menu stays in reach.
+        <Layout.Sider
+          theme="light"
+          width={240}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+          data-testid="main-aside"
+        >
           <div style={{ padding: 16 }}>{brand}</div>
           {menu}
         </Layout.Sider>

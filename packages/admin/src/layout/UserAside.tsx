@@ -1,19 +1,21 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TimeZoneSwitch } from './TimeZoneSwitch';
 
 /**
- * The header's user button and the right aside it opens: who is logged in, the language and a way
- * out. `iconOnly` keeps the button small where the header has little room.
+ * The header's user button and the right aside it opens: who is logged in, the language, the way to
+ * their own account page and a way out. `iconOnly` keeps the button small where the header has little room.
  */
 export function UserAside({ iconOnly, onLogout }: { iconOnly: boolean; onLogout: () => void }) {
   const { t } = useTranslation();
   const profile = useSession()?.profile;
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
 
   return (
     <>
@@ -54,6 +56,17 @@ export function UserAside({ iconOnly, onLogout }: { iconOnly: boolean; onLogout:
             <Typography.Text>{t('aside.timeZone')}</Typography.Text>
             <TimeZoneSwitch />
           </Flex>
+          <Button
+            block
+            icon={<SettingOutlined />}
+            data-testid="my-account-link"
+            onClick={() => {
+              setOpen(false);
+              navigate('/account');
+            }}
+          >
+            {t('aside.account')}
+          </Button>
           <Button danger block icon={<LogoutOutlined />} data-testid="aside-logout-button" onClick={onLogout}>
             {t('header.logout')}
           </Button>

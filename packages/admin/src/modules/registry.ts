@@ -49,6 +49,3 @@ export function allModules(): readonly AdminModule[] {
 export function moduleOf(resourceName: string): AdminModule | undefined {
   return allModules().find((m) => m.resource.name === resourceName && !m.modelApi);
 }
-
-/** Menu modules in the order the left menu lists them (admin spec §2). */
-export const menuModules: readonly MenuPlace['module'][] = ['dashboard', 'setting', 'master', 'user-role'];

@@ -13,7 +13,7 @@ export const contohKomponenLogAdmin = adminPart(contohKomponenLog, {
     {
       // Fields built at run time from the server's model of the activity log (admin spec §3 model_api).
       route: '/master/contoh-model',
-      menu: { module: 'master', path: '/contoh-model' },
+      menu: { module: 'master', group: 'demo', path: '/contoh-model' },
       title: { id: 'Contoh Model API', en: 'Model API Example' },
       config: { model_api: 'contoh-komponen-log', mode: { filter: 'inline' } },
     },

@@ -47,7 +47,7 @@ export const contohKomponenAdmin = adminPart(contohKomponen, {
     {
       // The list edited inline, 50 rows a page (admin spec §2 "Editable table").
       route: '/master/contoh-komponen-tabel',
-      menu: { module: 'master', path: '/contoh-komponen-tabel' },
+      menu: { module: 'master', group: 'demo', path: '/contoh-komponen-tabel' },
       title: { id: 'Contoh Tabel Edit', en: 'Editable Table Example' },
       config: { layout: 'editable' },
     },

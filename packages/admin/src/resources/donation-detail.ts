@@ -1,8 +1,9 @@
 import { donationDetail } from '@rimba/core';
 import { adminPart } from '../modules/part';
 
-/** What PayPal charged is kept in US cents; staff read it in dollars. */
+/** What PayPal charged is kept in US cents; staff read it in dollars, under a label that says so. */
 const dollars = (value: unknown) => (value === null || value === undefined ? value : Number(value) / 100);
+const inDollars = { id: 'Tagihan (US$)', en: 'Charged (US$)' };
 
 export const donationDetailAdmin = adminPart(donationDetail, {
   config: {
@@ -12,8 +13,8 @@ export const donationDetailAdmin = adminPart(donationDetail, {
     fields: {
       amount: { list: { type: 'money' }, detail: { type: 'money' } },
       amount_usd: {
-        list: { type: 'moneyUsd', transform: dollars },
-        detail: { type: 'moneyUsd', transform: dollars },
+        list: { type: 'moneyUsd', transform: dollars, label: inDollars },
+        detail: { type: 'moneyUsd', transform: dollars, label: inDollars },
       },
     },
   },

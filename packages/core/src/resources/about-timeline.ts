@@ -5,7 +5,7 @@ export const aboutTimeline = defineResource({
   name: 'about-timeline',
   table: 'about_timeline',
   title: { id: 'Linimasa Tentang Kami', en: 'About Timeline' },
-  menu: { module: 'setting', group: 'CMS', path: '/about-timeline' },
+  menu: { module: 'setting', group: 'cms', path: '/about-timeline' },
   defaultOrder: { field: 'year', sort: 'ASC' },
   fields: {
     year: {

@@ -5,7 +5,7 @@ export const articleCategories = defineResource({
   name: 'article-categories',
   table: 'article_categories',
   title: { id: 'Kategori Artikel', en: 'Article Categories' },
-  menu: { module: 'master', group: 'Article', path: '/article-categories' },
+  menu: { module: 'master', group: 'article', path: '/article-categories' },
   defaultOrder: { field: 'category_name', sort: 'ASC' },
   fields: {
     category_name: {

@@ -8,7 +8,7 @@ export const articleComment = commentsOn({
   name: 'article-comment',
   table: 'article_comments',
   title: { id: 'Komentar Artikel', en: 'Article Comments' },
-  menu: { module: 'setting', group: 'CMS', path: '/article-comments' },
+  menu: { module: 'setting', group: 'cms', path: '/article-comments' },
   task: moderateArticleCommentsTask,
   key: 'article_id',
   on: { resource: 'article', label: 'title', title: { id: 'Artikel', en: 'Article' } },

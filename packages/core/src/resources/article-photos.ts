@@ -5,7 +5,7 @@ export const articlePhotos = defineResource({
   name: 'article-photos',
   table: 'article_photos',
   title: { id: 'Foto Artikel', en: 'Article Photos' },
-  menu: { module: 'setting', group: 'CMS', path: '/article-photos' },
+  menu: { module: 'setting', group: 'cms', path: '/article-photos' },
   defaultOrder: { field: 'sort_order', sort: 'ASC' },
   fields: {
     article_id: {

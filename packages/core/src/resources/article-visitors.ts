@@ -8,7 +8,7 @@ export const articleVisitors = defineResource({
   name: 'article-visitors',
   table: 'article_visitors',
   title: { id: 'Pengunjung Artikel', en: 'Article Visitors' },
-  menu: { module: 'master', group: 'Article', path: '/article-visitors' },
+  menu: { module: 'master', group: 'article', path: '/article-visitors' },
   actions: ['read'],
   defaultOrder: { field: 'visitor_date', sort: 'DESC' },
   fields: {

@@ -8,7 +8,7 @@ export const article = defineResource({
   name: 'article',
   table: 'articles',
   title: { id: 'Artikel', en: 'Articles' },
-  menu: { module: 'setting', group: 'CMS', path: '/article' },
+  menu: { module: 'setting', group: 'cms', path: '/article' },
   defaultOrder: { field: 'publish_at', sort: 'DESC' },
   children: [
     { resource: 'article-photos', key: 'article_id' },

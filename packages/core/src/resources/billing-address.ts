@@ -17,7 +17,7 @@ export const billingAddress = defineResource({
   name: 'billing-address',
   table: 'orders',
   title: { id: 'Pesanan & Alamat Penagihan', en: 'Orders & Billing Addresses' },
-  menu: { module: 'setting', group: 'Gifts', path: '/billing-address' },
+  menu: { module: 'setting', group: 'gifts', path: '/billing-address' },
   actions: ['read'],
   personal: true,
   defaultOrder: { field: 'created_at', sort: 'DESC' },

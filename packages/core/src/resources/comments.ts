@@ -1,6 +1,7 @@
 import type { FieldInput } from '../fields.js';
 import type { Text } from '../i18n.js';
-import { defineResource, type MenuPlace } from '../resource.js';
+import type { MenuPlace } from '../menu.js';
+import { defineResource } from '../resource.js';
 
 /** What differs between the comments visitors leave on one kind of row and those on another. */
 export interface CommentsOn<K extends string> {

@@ -5,7 +5,7 @@ export const contohKomponenLog = defineResource({
   name: 'contoh-komponen-log',
   table: 'contoh_komponen_logs',
   title: { id: 'Catatan Kegiatan', en: 'Activity Log' },
-  menu: { module: 'master', path: '/contoh-komponen-log' },
+  menu: { module: 'master', group: 'demo', path: '/contoh-komponen-log' },
   defaultOrder: { field: 'logged_on', sort: 'DESC' },
   fields: {
     contoh_komponen_id: {

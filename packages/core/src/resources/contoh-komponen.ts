@@ -19,7 +19,7 @@ const species = [
 export const contohKomponen = defineResource({
   name: 'contoh-komponen',
   title: { id: 'Contoh Komponen', en: 'Component Examples' },
-  menu: { module: 'master', path: '/contoh-komponen' },
+  menu: { module: 'master', group: 'demo', path: '/contoh-komponen' },
   import: true,
   children: [{ resource: 'contoh-komponen-log', key: 'contoh_komponen_id' }],
   mappings: [

@@ -13,7 +13,7 @@ export const discount = defineResource({
   name: 'discount',
   table: 'discounts',
   title: { id: 'Kode Diskon', en: 'Discount Codes' },
-  menu: { module: 'master', group: 'Product', path: '/discount' },
+  menu: { module: 'master', group: 'product', path: '/discount' },
   fields: {
     code: {
       type: 'text',

@@ -5,7 +5,7 @@ export const donationCategories = defineResource({
   name: 'donation-categories',
   table: 'donation_categories',
   title: { id: 'Kategori Donasi', en: 'Donation Categories' },
-  menu: { module: 'master', group: 'Donation', path: '/donation-categories' },
+  menu: { module: 'master', group: 'donation', path: '/donation-categories' },
   defaultOrder: { field: 'category_name', sort: 'ASC' },
   fields: {
     category_name: {

@@ -13,7 +13,7 @@ export const donationDetail = defineResource({
   name: 'donation-detail',
   table: 'donations',
   title: { id: 'Detail Donasi', en: 'Donations' },
-  menu: { module: 'setting', group: 'Donation', path: '/donation-detail' },
+  menu: { module: 'setting', group: 'donation', path: '/donation-detail' },
   actions: ['read'],
   personal: true,
   defaultOrder: { field: 'created_at', sort: 'DESC' },

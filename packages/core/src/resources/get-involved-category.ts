@@ -5,7 +5,7 @@ export const getInvolvedCategory = defineResource({
   name: 'get-involved-category',
   table: 'get_involved_categories',
   title: { id: 'Kategori Get Involved', en: 'Get Involved Categories' },
-  menu: { module: 'setting', group: 'Get Involved', path: '/category-get-involved' },
+  menu: { module: 'setting', group: 'get-involved', path: '/category-get-involved' },
   defaultOrder: { field: 'id', sort: 'ASC' },
   fields: {
     category_getinvolved_name: {

@@ -8,7 +8,7 @@ export const getInvolved = defineResource({
   name: 'get-involved',
   table: 'get_involved',
   title: { id: 'Get Involved', en: 'Get Involved Enquiries' },
-  menu: { module: 'setting', group: 'Get Involved', path: '/get-involved' },
+  menu: { module: 'setting', group: 'get-involved', path: '/get-involved' },
   actions: ['read', 'delete'],
   fields: {
     category_get_involved_id: {

@@ -21,7 +21,7 @@ export const impactFigures = defineResource({
   name: 'impact-figures',
   table: 'impact_figures',
   title: { id: 'Angka Dampak', en: 'Impact Figures' },
-  menu: { module: 'setting', group: 'CMS', path: '/impact-figures' },
+  menu: { module: 'setting', group: 'cms', path: '/impact-figures' },
   defaultOrder: { field: 'sort_order', sort: 'ASC' },
   fields: {
     label: {

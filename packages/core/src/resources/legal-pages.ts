@@ -12,7 +12,7 @@ export const legalPages = defineResource({
   name: 'legal-pages',
   table: 'legal_pages',
   title: { id: 'Halaman Legal', en: 'Legal Pages' },
-  menu: { module: 'setting', group: 'CMS', path: '/legal-pages' },
+  menu: { module: 'setting', group: 'cms', path: '/legal-pages' },
   defaultOrder: { field: 'id', sort: 'ASC' },
   actions: ['read', 'update'],
   fields: {

@@ -20,7 +20,7 @@ export const maps = defineResource({
   name: 'maps',
   table: 'map_layers',
   title: { id: 'Peta', en: 'Maps' },
-  menu: { module: 'setting', group: 'GIS', path: '/maps' },
+  menu: { module: 'setting', group: 'gis', path: '/maps' },
   defaultOrder: { field: 'map_name', sort: 'ASC' },
   fields: {
     map_name: {

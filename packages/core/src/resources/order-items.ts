@@ -5,7 +5,7 @@ export const orderItems = defineResource({
   name: 'order-items',
   table: 'order_items',
   title: { id: 'Item Pesanan', en: 'Order Items' },
-  menu: { module: 'setting', group: 'Gifts', path: '/order-items' },
+  menu: { module: 'setting', group: 'gifts', path: '/order-items' },
   actions: ['read'],
   defaultOrder: { field: 'id', sort: 'ASC' },
   fields: {

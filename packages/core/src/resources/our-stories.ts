@@ -9,7 +9,7 @@ export const ourStories = defineResource({
   name: 'our-stories',
   table: 'our_stories',
   title: { id: 'Cerita Kami', en: 'Our Stories' },
-  menu: { module: 'setting', group: 'CMS', path: '/our-stories' },
+  menu: { module: 'setting', group: 'cms', path: '/our-stories' },
   defaultOrder: { field: 'publish_at', sort: 'DESC' },
   fields: {
     title: {

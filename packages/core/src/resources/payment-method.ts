@@ -9,7 +9,7 @@ export const paymentMethod = defineResource({
   name: 'payment-method',
   table: 'payment_methods',
   title: { id: 'Metode Pembayaran', en: 'Payment Methods' },
-  menu: { module: 'setting', group: 'Donation', path: '/payment-method' },
+  menu: { module: 'setting', group: 'donation', path: '/payment-method' },
   defaultOrder: { field: 'id', sort: 'ASC' },
   fields: {
     payment_name: {

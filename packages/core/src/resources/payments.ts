@@ -9,7 +9,7 @@ export const payments = defineResource({
   name: 'payments',
   table: 'payments',
   title: { id: 'Pembayaran', en: 'Payments' },
-  menu: { module: 'setting', group: 'Donation', path: '/payments' },
+  menu: { module: 'setting', group: 'donation', path: '/payments' },
   actions: ['read'],
   defaultOrder: { field: 'created_at', sort: 'DESC' },
   fields: {

@@ -5,7 +5,7 @@ export const productCategories = defineResource({
   name: 'product-categories',
   table: 'product_categories',
   title: { id: 'Kategori Produk', en: 'Product Categories' },
-  menu: { module: 'master', group: 'Product', path: '/product-categories' },
+  menu: { module: 'master', group: 'product', path: '/product-categories' },
   defaultOrder: { field: 'category_name', sort: 'ASC' },
   fields: {
     category_name: {

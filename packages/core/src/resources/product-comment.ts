@@ -8,7 +8,7 @@ export const productComment = commentsOn({
   name: 'product-comment',
   table: 'product_comments',
   title: { id: 'Komentar Produk', en: 'Product Comments' },
-  menu: { module: 'setting', group: 'Gifts', path: '/product-comments' },
+  menu: { module: 'setting', group: 'gifts', path: '/product-comments' },
   task: moderateProductCommentsTask,
   key: 'product_id',
   on: { resource: 'products', label: 'product_name', title: { id: 'Produk', en: 'Product' } },

@@ -5,7 +5,7 @@ export const productPhotos = defineResource({
   name: 'product-photos',
   table: 'product_photos',
   title: { id: 'Foto Produk', en: 'Product Photos' },
-  menu: { module: 'setting', group: 'Gifts', path: '/product-photos' },
+  menu: { module: 'setting', group: 'gifts', path: '/product-photos' },
   fields: {
     product_id: {
       type: 'lookup',

@@ -9,7 +9,7 @@ export const products = defineResource({
   name: 'products',
   table: 'products',
   title: { id: 'Produk', en: 'Products' },
-  menu: { module: 'setting', group: 'Gifts', path: '/products' },
+  menu: { module: 'setting', group: 'gifts', path: '/products' },
   children: [
     { resource: 'product-photos', key: 'product_id' },
     { resource: 'product-comment', key: 'product_id' },

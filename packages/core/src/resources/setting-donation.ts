@@ -8,7 +8,7 @@ export const settingDonation = defineResource({
   name: 'setting-donation',
   table: 'donation_settings',
   title: { id: 'Pengaturan Donasi', en: 'Donation Settings' },
-  menu: { module: 'setting', group: 'Donation', path: '/setting-donation' },
+  menu: { module: 'setting', group: 'donation', path: '/setting-donation' },
   defaultOrder: { field: 'id', sort: 'ASC' },
   fields: {
     amount_idr: {

@@ -5,7 +5,7 @@ export const sponsors = defineResource({
   name: 'sponsors',
   table: 'sponsors',
   title: { id: 'Sponsor', en: 'Sponsors (donors)' },
-  menu: { module: 'setting', group: 'Donation', path: '/sponsor' },
+  menu: { module: 'setting', group: 'donation', path: '/sponsor' },
   personal: true,
   fields: {
     name_sponsor: {

@@ -106,6 +106,7 @@ export const users = defineResource({
       searchable: true,
       sortable: true,
     },
+    phone: { type: 'tel', label: { id: 'Telepon', en: 'Phone' }, rules: 'max:30', list: false },
     // Only the super user gives one; a user created without one is mailed a link to set it. Left empty on
     // update, the password stays as it is.
     password: { type: 'password', label: { id: 'Kata Sandi', en: 'Password' }, serverFilled: true },

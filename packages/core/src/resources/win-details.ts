@@ -9,7 +9,7 @@ export const winDetails = defineResource({
   name: 'win-details',
   table: 'win_details',
   title: { id: 'Detail WIN', en: 'WIN Details' },
-  menu: { module: 'setting', group: 'CMS', path: '/win-details' },
+  menu: { module: 'setting', group: 'cms', path: '/win-details' },
   defaultOrder: { field: 'report_date', sort: 'DESC' },
   fields: {
     win_id: {

@@ -10,7 +10,7 @@ export const win = defineResource({
   name: 'win',
   table: 'wins',
   title: { id: 'WIN', en: 'WIN' },
-  menu: { module: 'setting', group: 'CMS', path: '/win' },
+  menu: { module: 'setting', group: 'cms', path: '/win' },
   defaultOrder: { field: 'issued_date', sort: 'DESC' },
   children: [{ resource: 'win-details', key: 'win_id' }],
   fields: {

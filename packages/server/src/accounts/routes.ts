@@ -107,11 +107,22 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags,
-        summary: 'Which account flows are open (admin spec §3 options allowRegister and forgetPassword)',
-        response: { 200: Type.Object({ allowRegister: Type.Boolean(), forgetPassword: Type.Boolean() }) },
+        summary:
+          'Which account flows are open (admin spec §3 options allowRegister and forgetPassword), and whether the demo content is on (the admin shows its example modules then)',
+        response: {
+          200: Type.Object({
+            allowRegister: Type.Boolean(),
+            forgetPassword: Type.Boolean(),
+            demoContent: Type.Boolean(),
+          }),
+        },
       },
     },
-    async () => ({ allowRegister: accounts.allowRegister, forgetPassword: accounts.forgetPassword }),
+    async () => ({
+      allowRegister: accounts.allowRegister,
+      forgetPassword: accounts.forgetPassword,
+      demoContent: app.config.demoContent,
+    }),
   );
 
   app.get(

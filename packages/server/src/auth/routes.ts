@@ -1,4 +1,12 @@
-import { apiMessage, type Lang, timeZoneChoices, users, validateRecord } from '@rimba/core';
+import {
+  apiMessage,
+  checkField,
+  type Lang,
+  registration,
+  timeZoneChoices,
+  users,
+  validateRecord,
+} from '@rimba/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
@@ -13,8 +21,9 @@ import {
   refuseLockedAccount,
   rememberDevice,
 } from './login-limits.js';
-import { decoyHash, verifyPassword } from './passwords.js';
-import { issueToken, revokeToken } from './tokens.js';
+import { passwordWeakness } from './password-strength.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { issueToken, revokeToken, revokeUserTokens } from './tokens.js';
 
 const User = Type.Object(
   {
@@ -22,6 +31,7 @@ const User = Type.Object(
     username: Type.String(),
     email: Type.String(),
     fullname: Type.String(),
+    phone: Type.Union([Type.String(), Type.Null()]),
     role_id: Type.Integer(),
     role_name: Type.String(),
     time_zone: Type.Union([Type.String(), Type.Null()], {
@@ -31,11 +41,25 @@ const User = Type.Object(
   { $id: 'User' },
 );
 
+/** What a user changes of their own account (the email and the role stay with those who manage users). */
 const PreferencesBody = Type.Object(
   {
-    time_zone: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
-      description: `One of ${timeZoneChoices.map((c) => c.value).join(', ')}; null: the browser's own zone`,
-    }),
+    fullname: Type.Optional(Type.String({ maxLength: 255 })),
+    phone: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+    time_zone: Type.Optional(
+      Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
+        description: `One of ${timeZoneChoices.map((c) => c.value).join(', ')}; null: the browser's own zone`,
+      }),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+type Preferences = { fullname?: string; phone?: string | null; time_zone?: string | null };
+
+const OwnPasswordBody = Type.Object(
+  {
+    current_password: Type.String({ maxLength: 128 }),
+    password: Type.String({ maxLength: 128 }),
   },
   { additionalProperties: false },
 );
@@ -52,7 +76,16 @@ async function profile(app: FastifyInstance, userId: number) {
   const user = await app.db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.username', 'u.email', 'u.fullname', 'u.role_id', 'r.role_name', 'u.time_zone'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.fullname',
+      'u.phone',
+      'u.role_id',
+      'r.role_name',
+      'u.time_zone',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   const tasks = await app.db
@@ -203,14 +236,14 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ data: await profile(app, (await request.requireCaller()).userId) }),
   );
 
-  // Every user sets their own preferences, whatever they may do to users: the users module's update is
-  // for those who manage users.
-  app.put<{ Body: { time_zone: string | null } }>(
+  // Every user sets their own name, phone and time zone, whatever they may do to users: the users
+  // module's update is for those who manage users.
+  app.put<{ Body: Preferences }>(
     '/api/me/preferences',
     {
       schema: {
         tags,
-        summary: "Set the logged-in user's own preferences: the time zone times are shown in",
+        summary: "Set the logged-in user's own name, phone and the time zone times are shown in",
         body: PreferencesBody,
         response: {
           200: Type.Object({ data: Session, message: Type.String() }),
@@ -220,22 +253,84 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = await request.requireCaller();
-      const { values, errors } = validateRecord(
-        users,
-        { time_zone: request.body.time_zone },
-        request.lang,
-        'update',
-      );
+      const { values, errors } = validateRecord(users, request.body, request.lang, 'update');
       if (Object.keys(errors).length > 0) throw httpError(422, 'validationFailed', request.lang, {}, errors);
+      const changes: Preferences = {};
+      if ('fullname' in request.body) changes.fullname = values.fullname as string;
+      if ('phone' in request.body) changes.phone = (values.phone as string | null) ?? null;
+      if ('time_zone' in request.body) changes.time_zone = (values.time_zone as string | null) ?? null;
       await app.db
         .updateTable('users')
-        .set({ time_zone: (values.time_zone as string | null) ?? null, updated_at: new Date() })
+        .set({ ...changes, updated_at: new Date() })
         .where('id', '=', caller.userId)
         .execute();
+      // Remembered callers carry the user's details.
+      app.callers.evictUser(caller.userId);
       return {
         data: await profile(app, caller.userId),
         message: apiMessage('preferencesSaved', request.lang),
       };
+    },
+  );
+
+  app.post<{ Body: { current_password: string; password: string } }>(
+    '/api/me/password',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change the logged-in user's own password, given the current one; every other session and token of the user ends",
+        body: OwnPasswordBody,
+        response: { 200: MessageBody, ...errorResponses(400, 401, 422, 429) },
+      },
+      config: {
+        // Counted as logins are: the current password may be guessed here as at the login.
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: async (request) => {
+            const caller = await request.caller().catch(() => null);
+            return `own-password:${caller ? `user:${caller.userId}` : `ip:${request.ip}`}`;
+          },
+          errorResponseBuilder: (request, context) => tooManyLogins(request.lang, context.ttl),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await request.requireCaller();
+      const { lang } = request;
+      const { current_password: current, password } = request.body;
+      const user = await app.db
+        .selectFrom('users')
+        .select(['password', 'username', 'email', 'fullname'])
+        .where('id', '=', caller.userId)
+        .executeTakeFirstOrThrow();
+      const refuse = (field: string, message: string) =>
+        httpError(422, 'validationFailed', lang, {}, { [field]: [message] });
+      if (!(await verifyPassword(user.password, current))) {
+        throw refuse('current_password', apiMessage('currentPasswordWrong', lang));
+      }
+      const field = registration.fieldsByName.get('password')!;
+      const checked = checkField(field, password, lang, {
+        values: request.body,
+        labelOf: () => field.label[lang],
+      });
+      if ('error' in checked) throw refuse('password', checked.error);
+      if (password === current) throw refuse('password', apiMessage('passwordUnchanged', lang));
+      const weak = await passwordWeakness(password, [user.username, user.email, user.fullname], lang);
+      if (weak) throw refuse('password', weak);
+      const hash = await hashPassword(password);
+      const ended = await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password: hash, updated_at: new Date() })
+          .where('id', '=', caller.userId)
+          .execute();
+        return revokeUserTokens(trx, caller.userId, caller.tokenId);
+      });
+      app.callers.evictUser(caller.userId);
+      return { message: apiMessage('ownPasswordChanged', lang, { count: ended }) };
     },
   );
 }

@@ -102,17 +102,21 @@ export async function revokeToken(db: Kysely<Database>, tokenId: number): Promis
     .execute();
 }
 
-/** Revokes every live token of a user, but the one given (the caller's own, when it is kept). */
+/**
+ * Revokes every live token of a user, but the one given (the caller's own, when it is kept); answers how
+ * many it revoked.
+ */
 export async function revokeUserTokens(
   db: Kysely<Database>,
   userId: number,
   keepTokenId?: number,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const result = await db
     .updateTable('auth_tokens')
     .set({ revoked_at: new Date(), updated_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .$if(keepTokenId !== undefined, (q) => q.where('id', '<>', keepTokenId!))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

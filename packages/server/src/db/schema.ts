@@ -33,6 +33,7 @@ export interface Database {
     username: string;
     email: string;
     fullname: string;
+    phone: ColumnType<string | null, string | null | undefined, string | null>;
     /** The argon2id hash of the password. */
     password: string;
     role_id: number;

@@ -240,7 +240,7 @@ export function failedLoginsMail(
           `Ada ${failures} percobaan masuk yang gagal ke akun Anda dalam seperempat jam terakhir, sehingga masuk ke ` +
             `akun ini ditahan paling lama ${minutes} menit, kecuali dari peramban yang pernah Anda pakai untuk masuk.`,
           'Bila itu bukan Anda, mungkin ada yang mencoba menebak kata sandi Anda. Anda dapat membuat kata sandi ' +
-            'baru: di halaman masuk, pilih "Lupa password?" dan ikuti tautan yang kami kirim.',
+            'baru: di halaman masuk, pilih "Lupa kata sandi?" dan ikuti tautan yang kami kirim.',
         ],
         action: { label: 'Buka Halaman Masuk', url: loginUrl },
         closing: 'Bila itu Anda, tidak ada yang perlu dilakukan: tunggu sebentar lalu masuk lagi.',
@@ -262,7 +262,7 @@ export function newAccountMail(
           `An admin has created a Rimba account for you, with the username ${username}. Choose your password with the link below, then log in.`,
         ],
         action: { label: 'Set password', url },
-        closing: `The link works once and for ${hours} hours. After that, ask for a new one with "Lupa password?" on the login page.`,
+        closing: `The link works once and for ${hours} hours. After that, ask for a new one with "Lupa kata sandi?" on the login page.`,
       })
     : composeMail({
         subject: 'Akun Rimba Anda telah dibuat',
@@ -271,7 +271,7 @@ export function newAccountMail(
           `Admin telah membuatkan akun Rimba untuk Anda dengan username ${username}. Buat kata sandi Anda melalui tautan di bawah, lalu masuk.`,
         ],
         action: { label: 'Buat Kata Sandi', url },
-        closing: `Tautan ini berlaku satu kali selama ${hours} jam. Setelah itu, minta tautan baru lewat "Lupa password?" di halaman masuk.`,
+        closing: `Tautan ini berlaku satu kali selama ${hours} jam. Setelah itu, minta tautan baru lewat "Lupa kata sandi?" di halaman masuk.`,
       });
 }
 

@@ -27,6 +27,14 @@ function withTab(query: URLSearchParams, tab: string): URLSearchParams {
 }
 
 /**
+ * The detail card's title, "Detail {title}", or the module's title alone where it names itself a detail
+ * already ("Detail Donasi", "WIN Details"), so the word is not doubled.
+ */
+function detailTitle(title: string, prefixed: (title: string) => string): string {
+  return /(^|\s)details?(\s|$)/i.test(title) ? title : prefixed(title);
+}
+
+/**
  * A record as label/value rows in a card, with back, edit and delete actions; under it the tabs of
  * its child modules (each only with read permission on the child) and its mapping toggle lists.
  */
@@ -127,7 +135,7 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
   return (
     <Flex vertical gap="middle">
       <Card
-        title={t('detail.title', { title: module.title[lang] })}
+        title={detailTitle(module.title[lang], (title) => t('detail.title', { title }))}
         // A long title wraps beside the actions rather than being cut off.
         styles={{ title: { whiteSpace: 'normal' } }}
         extra={

@@ -203,7 +203,7 @@ export function EditableTable({ module, list, canUpdate, emptyText }: Props) {
         scroll={{ x: 'max-content' }}
         data-testid="editable-table"
         locale={{
-          emptyText: (
+          emptyText: result.isFetching ? null : (
             <Typography.Text type={result.error ? 'danger' : 'secondary'} data-testid="list-empty">
               {result.error ? t('list.loadFailed', { message: result.error.message }) : emptyText}
             </Typography.Text>
@@ -217,7 +217,7 @@ export function EditableTable({ module, list, canUpdate, emptyText }: Props) {
           pageSize={editablePageSize}
           total={result.data?.total ?? 0}
           showSizeChanger={false}
-          showTotal={(total) => totalText(t, lang, total, result.data?.totalEstimated)}
+          showTotal={() => totalText(t, lang, result.data)}
           onChange={(next) => {
             setEditing(null);
             setPaging({ scope, page: next });

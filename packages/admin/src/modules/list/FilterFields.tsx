@@ -7,7 +7,7 @@ import { optionsOf } from '../../fields/choices';
 import { LookupSearchSelect } from '../../fields/lookups';
 import { keepEnterInPicker, type Period, rangeInput } from '../../fields/pickers';
 import type { FieldInputProps } from '../../fields/types';
-import { useLang } from '../../i18n';
+import { useClearable, useLang } from '../../i18n';
 import { dayBounds, dayOf } from '../../time/zone';
 import type { AdminModule } from '../config';
 import { inputOptionsOf, severalOf } from '../form/formValues';
@@ -181,12 +181,13 @@ function YesNo({ value, onChange, testId }: WidgetProps) {
 
 function Choice({ field, value, onChange, testId, several }: WidgetProps) {
   const lang = useLang();
+  const clearable = useClearable();
   const { t } = useTranslation();
   return (
     <div data-testid={testId}>
       <Select
         mode={several ? 'multiple' : undefined}
-        allowClear
+        allowClear={clearable}
         showSearch={{ optionFilterProp: 'label' }}
         style={{ width: '100%' }}
         notFoundContent={t('field.noOptions')}

@@ -116,6 +116,7 @@ export function ListView({ module, embedded = false, parent }: Props) {
     />
   );
   const empty = emptyStateOf({
+    loading: list.loading,
     failed: !!list.error,
     search: params.search,
     total: list.total,
@@ -132,7 +133,7 @@ export function ListView({ module, embedded = false, parent }: Props) {
           : t('list.empty');
   // A page past the last (after a delete, or from an old link) offers the way back to the rows.
   const emptyNode =
-    empty.kind === 'beyondLast' ? (
+    empty.kind === 'loading' ? null : empty.kind === 'beyondLast' ? (
       <Flex vertical align="center" gap="small">
         <Typography.Text type="secondary" data-testid="list-empty">
           {emptyText}
@@ -353,7 +354,9 @@ function ListPagination({ list }: { list: ListController }) {
         total={list.total}
         showSizeChanger
         pageSizeOptions={[...pageSizes]}
-        showTotal={(total) => totalText(t, lang, total, list.totalEstimated)}
+        showTotal={(total) =>
+          totalText(t, lang, list.answered ? { total, totalEstimated: list.totalEstimated } : undefined)
+        }
         onChange={(page, limit) => (limit === params.limit ? list.setPage(page) : list.setLimit(limit))}
       />
       <Space.Compact>

@@ -57,6 +57,8 @@ export function useListController(module: AdminModule, options: { embedded?: boo
     /** Whether `total` is the server's estimate rather than a count. */
     totalEstimated: result.data?.totalEstimated ?? false,
     loading: result.isFetching,
+    /** Whether the server has answered (the rows and total above are its, not the empty defaults). */
+    answered: result.data !== undefined,
     error: result.error,
     setPage: (page: number) => change(() => ({ page })),
     setLimit: (limit: number) => change(() => ({ limit, page: 1 })),

@@ -9,5 +9,7 @@ export const usersPart = serverPart(users, {
   migrations: {
     // The zone a user reads times in; null: their browser's own.
     '2026-11-23_users_time_zone': ['alter table users add column time_zone varchar(64)'],
+    // Where staff reach the user; each user keeps their own (PUT /api/me/preferences).
+    '2026-12-03_users_phone': ['alter table users add column phone varchar(30)'],
   },
 });
