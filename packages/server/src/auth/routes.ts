@@ -293,7 +293,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
             const caller = await request.caller().catch(() => null);
             return `own-password:${caller ? `user:${caller.userId}` : `ip:${request.ip}`}`;
           },
-          errorResponseBuilder: (request, context) => tooManyLogins(request.lang, context.ttl),
+          errorResponseBuilder: (request, context) => tooMany(request.lang, context.ttl, 'tooManyLogins'),
         },
       },
     },
