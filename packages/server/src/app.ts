@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
 import { paidResources, serverParts } from './features/index.js';
+import { VideoThumbnails } from './features/video-gallery/thumbnail.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { tooMany } from './http/rate-limits.js';
@@ -132,7 +133,11 @@ export async function buildApp({
   });
   const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
   app.decorate('payments', payments);
-  app.decorate('services', { payments } satisfies Services);
+  const videoThumbnails = new VideoThumbnails(db, files, config.videoThumbnails, app.log, () =>
+    app.publicAnswers.clear(),
+  );
+  app.decorate('services', { payments, videoThumbnails } satisfies Services);
+  app.addHook('onClose', async () => videoThumbnails.settled());
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);
