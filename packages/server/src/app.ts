@@ -125,6 +125,9 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.stop());
   const files = store ?? (await openStore(config.storage));
   app.decorate('store', files);
+  const videoThumbnails = new VideoThumbnails(db, files, config.videoThumbnails, app.log, publicWritten(app));
+  // Stills being fetched are kept or given up before the store closes.
+  app.addHook('onClose', async () => videoThumbnails.settled());
   const sweeper = new UploadSweeper(db, files, config, app.log);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => {
@@ -133,11 +136,7 @@ export async function buildApp({
   });
   const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
   app.decorate('payments', payments);
-  const videoThumbnails = new VideoThumbnails(db, files, config.videoThumbnails, app.log, () =>
-    app.publicAnswers.clear(),
-  );
   app.decorate('services', { payments, videoThumbnails } satisfies Services);
-  app.addHook('onClose', async () => videoThumbnails.settled());
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);

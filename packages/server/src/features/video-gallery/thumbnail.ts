@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type VideoRef, videoGallery, videoOf } from '@rimba/core';
+import { type Resource, type VideoRef, videoGallery, videoOf } from '@rimba/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
@@ -43,7 +43,7 @@ export class VideoThumbnails {
     private readonly config: VideoThumbnailConfig,
     private readonly log: FastifyBaseLogger,
     /** Told once a copy is recorded: the public answers kept no longer hold. */
-    private readonly written: () => void,
+    private readonly written: (resource: Resource) => void,
   ) {}
 
   /** Starts keeping the still of video row `id`, which plays `address`. */
@@ -118,7 +118,7 @@ export class VideoThumbnails {
       // The old still's resized copies go with it.
       if (stored) await Promise.all([stored, ...variantNamesOf(stored)].map((n) => this.store.delete(n)));
     }
-    this.written();
+    this.written(videoGallery);
   }
 
   /** The video's still from its host, re-encoded as a JPEG at most `width` wide without metadata. */
