@@ -57,8 +57,3 @@ export function videoEmbedUrl(video: VideoRef): string {
     ? `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1&rel=0`
     : `https://player.vimeo.com/video/${video.id}?autoplay=1&dnt=1`;
 }
-
-/** A still of the video to show before it plays: YouTube's own; Vimeo gives none without a call. */
-export function videoThumbnail(video: VideoRef): string | null {
-  return video.host === 'youtube' ? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` : null;
-}

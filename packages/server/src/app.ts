@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
 import { paidResources, serverParts } from './features/index.js';
+import { VideoThumbnails } from './features/video-gallery/thumbnail.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { tooMany } from './http/rate-limits.js';
@@ -125,6 +126,9 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.stop());
   const files = store ?? (await openStore(config.storage));
   app.decorate('store', files);
+  const videoThumbnails = new VideoThumbnails(db, files, config.videoThumbnails, app.log, publicWritten(app));
+  // Stills being fetched are kept or given up before the store closes.
+  app.addHook('onClose', async () => videoThumbnails.settled());
   const sweeper = new UploadSweeper(db, files, config, app.log);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => {
@@ -133,7 +137,7 @@ export async function buildApp({
   });
   const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
   app.decorate('payments', payments);
-  app.decorate('services', { payments } satisfies Services);
+  app.decorate('services', { payments, videoThumbnails } satisfies Services);
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);

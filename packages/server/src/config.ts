@@ -25,6 +25,8 @@ export interface Config {
   uploadSweepSeconds: number;
   uploadUnattachedHours: number;
   storage: StorageConfig;
+  /** Where the server fetches a saved video's still from (see features/video-gallery/thumbnail.ts). */
+  videoThumbnails: VideoThumbnailConfig;
   /** Largest spreadsheet accepted by an import, and the most data rows it may hold. */
   importMaxMb: number;
   importMaxRows: number;
@@ -137,6 +139,14 @@ export type StorageConfig =
       accessKeyId: string;
       secretAccessKey: string;
     };
+
+/** The video hosts' base addresses for stills, and how long and how large a fetch may be. */
+export interface VideoThumbnailConfig {
+  youtubeUrl: string;
+  vimeoUrl: string;
+  timeoutMs: number;
+  maxBytes: number;
+}
 
 /** Reverse geocoding: the bundled country shapes (no network), or a Nominatim-compatible service. */
 export type GeocoderConfig =
@@ -381,6 +391,17 @@ export function loadConfig(env: Env = process.env): Config {
     uploadSweepSeconds: integer(env, 'UPLOAD_SWEEP_SECONDS', 3600, 1, 7 * 86_400),
     uploadUnattachedHours: integer(env, 'UPLOAD_UNATTACHED_HOURS', 24, 1, 24 * 365),
     storage: storage(env, dataDir),
+    videoThumbnails: {
+      youtubeUrl: (
+        url(env, 'VIDEO_THUMBNAIL_YOUTUBE_URL', ['http:', 'https:']) ?? 'https://i.ytimg.com'
+      ).replace(/\/+$/, ''),
+      vimeoUrl: (url(env, 'VIDEO_THUMBNAIL_VIMEO_URL', ['http:', 'https:']) ?? 'https://vimeo.com').replace(
+        /\/+$/,
+        '',
+      ),
+      timeoutMs: integer(env, 'VIDEO_THUMBNAIL_TIMEOUT_MS', 5000, 100, 60_000),
+      maxBytes: 2 * 1024 * 1024,
+    },
     importMaxMb: integer(env, 'IMPORT_MAX_MB', 10, 1, 100),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 10_000, 1, 1_000_000),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),

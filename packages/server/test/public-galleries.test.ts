@@ -9,7 +9,13 @@ type Album = {
   created_at: string;
   detail_photo_gallery: { id: number; file_detail_photo_gallery: FileRef; caption: string | null }[];
 };
-type Video = { id: number; url_video_gallery: string; description: string; created_at: string };
+type Video = {
+  id: number;
+  url_video_gallery: string;
+  description: string;
+  thumbnail: FileRef | null;
+  created_at: string;
+};
 type Tree = {
   id: number;
   tree_name: string;
@@ -124,8 +130,15 @@ describe.each(testDatabases)('public galleries and tree species on %s', (kind) =
       'https://www.youtube.com/watch?v=Rk3nJb7vT2c',
     ]);
     expect(Object.keys(id.data[0]!).sort()).toEqual(
-      ['created_at', 'description', 'id', 'url_video_gallery'].sort(),
+      ['created_at', 'description', 'id', 'thumbnail', 'url_video_gallery'].sort(),
     );
+    // The demo stills are drawn on our origin; the Vimeo one has none (the site's placeholder).
+    expect(id.data.map((v) => v.thumbnail?.url.startsWith('/uploads/') ?? null)).toEqual([
+      true,
+      null,
+      true,
+      true,
+    ]);
     expect(id.data[0]!.description).toBe(
       'Lacak pohon Anda: cara memakai kode WIN untuk melihat pohon Anda di peta.',
     );

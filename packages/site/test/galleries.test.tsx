@@ -136,9 +136,10 @@ describe('video gallery', () => {
 
     const first = items[0]!;
     const play = within(first).getByRole('button', { name: `Putar video: ${videos[0]!.description}` });
-    expect(first.querySelector('img')?.getAttribute('src')).toBe(
-      'https://i.ytimg.com/vi/Hy6cT1pZ0aQ/hqdefault.jpg',
-    );
+    // The still is the server's copy, from our origin: nothing is asked of the video's host before play.
+    const still = first.querySelector('img')!;
+    expect(still.getAttribute('src')).toBe(`${inject('apiUrl')}${videos[0]!.thumbnail!.url}/960.jpg`);
+    expect(still.getAttribute('src')).not.toMatch(/ytimg|youtube|vimeo/);
     fireEvent.click(play);
     const frame = first.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(
@@ -152,7 +153,9 @@ describe('video gallery', () => {
     // The other videos stay pictures.
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
 
+    // A video whose still the server did not keep shows the placeholder, with no picture to load.
     const vimeo = items[1]!;
+    expect(videos[1]!.thumbnail).toBeNull();
     expect(vimeo.querySelector('img')).toBeNull();
     fireEvent.click(within(vimeo).getByRole('button', { name: /^Putar video:/ }));
     expect(vimeo.querySelector('iframe')?.getAttribute('src')).toBe(

@@ -23,10 +23,18 @@ export const videoGallery = defineResource({
       translate: true,
     },
     published: { type: 'boolean', label: { id: 'Terbit', en: 'Published' } },
+    // A copy of the video's still, fetched by the server when the address is saved, so a page shows it
+    // from our own origin; empty when the host gave none.
+    thumbnail: {
+      type: 'image',
+      label: { id: 'Gambar Sampul', en: 'Thumbnail' },
+      form: false,
+      list: false,
+    },
   },
   public: {
     path: 'video-gallery',
-    fields: ['id', 'url_video_gallery', 'description', 'created_at'],
+    fields: ['id', 'url_video_gallery', 'description', 'thumbnail', 'created_at'],
     order: { field: 'created_at', sort: 'DESC' },
     limit: { default: 12, max: 48 },
     published: { where: { published: true } },

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 
 /**
  * Outside addresses the pages may embed by name: the video players (the office map is the site's own).
- * Their pictures (video thumbnails, pictures in rich text, map tiles) fall under `img-src https:`.
+ * Outside pictures (in rich text, map tiles) fall under `img-src https:`; a video's still is our own copy.
  */
 const embeddedFrames = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 

@@ -17,6 +17,10 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
       ADMIN_PASSWORD: testPasswords.admin,
       VIEWER_PASSWORD: testPasswords.viewer,
       LOG_LEVEL: 'silent',
+      // No test calls the internet: a saved video's still is asked of a closed local port unless a test
+      // serves one.
+      VIDEO_THUMBNAIL_YOUTUBE_URL: 'http://127.0.0.1:9',
+      VIDEO_THUMBNAIL_VIMEO_URL: 'http://127.0.0.1:9',
       ...env,
     }),
     memoryDb: true,

@@ -237,9 +237,10 @@ export const usePhotoAlbums = (page: number) =>
 export const usePhotoAlbum = (id: string) =>
   usePublic(`photo-gallery/${encodeURIComponent(id)}`, (answer: { data: PhotoAlbum }) => answer.data);
 
+/** A video of the gallery; `thumbnail` is the server's copy of its still, null when it kept none. */
 export type Video = PublicRowOf<
   typeof videoGallery,
-  'id' | 'url_video_gallery' | 'description' | 'created_at'
+  'id' | 'url_video_gallery' | 'description' | 'thumbnail' | 'created_at'
 >;
 
 export const useVideos = (page: number) =>

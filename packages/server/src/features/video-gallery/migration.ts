@@ -18,4 +18,6 @@ export const videoGalleryMigration = {
     `create index video_galleries_description_trgm on video_galleries using gin (description gin_trgm_ops)`,
     ...countedTable('video_galleries'),
   ],
+  // A copy of the video's still on our own origin (an /uploads/ address), kept when the video is saved.
+  '2026-11-26_video_galleries_thumbnail': ['alter table video_galleries add column thumbnail varchar(255)'],
 };

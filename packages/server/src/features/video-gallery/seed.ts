@@ -1,4 +1,5 @@
 import type { videoGallery } from '@rimba/core';
+import { photoSvg } from '../../db/seed/images.js';
 import type { SeedContext, SeedRow } from '../../resources/parts.js';
 
 const day = 86_400_000;
@@ -32,18 +33,26 @@ const videos: [string, string, string][] = [
   ],
 ];
 
-/** The demo videos, a week apart. */
+/**
+ * The demo videos, a week apart. Their stills are drawn here, as the server keeps a copy of a saved
+ * video's still, without asking the video hosts; the Vimeo one has none, as when its host gave none, and
+ * shows the placeholder.
+ */
 export async function seedVideoGallery(seed: SeedContext<typeof videoGallery>): Promise<void> {
-  const rows: SeedRow<typeof videoGallery>[] = videos.map(([url, description, descriptionEn], i) => {
+  const rows: SeedRow<typeof videoGallery>[] = [];
+  for (const [i, [url, description, descriptionEn]] of videos.entries()) {
     const made = new Date(seed.base + i * 7 * day);
-    return {
+    rows.push({
       url_video_gallery: url,
       description,
       description_en: descriptionEn,
       published: i < videos.length - 1,
+      thumbnail: url.includes('vimeo')
+        ? null
+        : await seed.file(`demo-video-${i + 1}.jpg`, photoSvg(140 + i * 20, i)),
       created_at: made,
       updated_at: made,
-    };
-  });
+    });
+  }
   await seed.insert(rows);
 }

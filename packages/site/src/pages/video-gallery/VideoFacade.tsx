@@ -1,7 +1,8 @@
-import { videoEmbedUrl, videoOf, videoThumbnail } from '@rimba/core';
+import { videoEmbedUrl, videoOf } from '@rimba/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '../../api/public';
+import { Picture } from '../../ui/Picture';
 import { teaser } from '../../ui/text';
 import { useHydrated } from '../../ui/useHydrated';
 import './texts';
@@ -9,8 +10,9 @@ import './texts';
 const hostNames = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
 /**
- * A video as a light picture with a play button: the host's player (and its scripts) loads only when the
- * visitor asks for it. Without JavaScript, or for an address the site cannot embed, the picture is a link
+ * A video as a light picture with a play button: the picture is the server's copy of the video's still (a
+ * placeholder when it kept none), and the host's player (and its scripts) loads only when the visitor asks
+ * for it. Without JavaScript, or for an address the site cannot embed, the picture is a link
  * to the video.
  */
 export function VideoFacade({ video }: { video: Video }) {
@@ -45,17 +47,17 @@ export function VideoFacade({ video }: { video: Video }) {
       </div>
     );
   }
-  const thumbnail = ref && videoThumbnail(ref);
+  // The server's copy of the video's still: nothing is asked of the video's host before play.
+  const thumbnail = video.thumbnail?.url;
   const poster = (
     <>
       {thumbnail ? (
-        <img
+        <Picture
           src={thumbnail}
           alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           width={380}
           height={220}
-          loading="lazy"
-          decoding="async"
           className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-105"
         />
       ) : (
