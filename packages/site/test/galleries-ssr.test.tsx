@@ -20,7 +20,7 @@ describe('galleries without JavaScript', () => {
       const srcset = (format: string) =>
         [320, 640, 960, 1280, 1920].map((w) => `${url}/${w}.${format} ${w}w`);
       expect(page).toContain(
-        `<a href="${url}/1920.jpg" class="group block rounded-lg"><picture class="contents">` +
+        `<a href="${url}/1920.jpg" class="group block rounded-lg"><picture class="contents [&amp;&gt;source]:hidden">` +
           `<source type="image/webp" srcSet="${srcset('webp').join(', ')}" ` +
           `sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"/>` +
           `<img src="${url}/960.jpg" srcSet="${srcset('jpg').join(', ')}" ` +
