@@ -155,10 +155,15 @@ export class VideoThumbnails {
       throw new Error(`${url} is larger than ${this.config.maxBytes} bytes`);
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.length;
-      if (size > this.config.maxBytes) throw new Error(`${url} is larger than ${this.config.maxBytes} bytes`);
-      chunks.push(chunk);
+    // Read chunk by chunk through the reader, so the bound stops the download as soon as it is passed.
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.length;
+      if (size > this.config.maxBytes) {
+        await reader.cancel();
+        throw new Error(`${url} is larger than ${this.config.maxBytes} bytes`);
+      }
+      chunks.push(read.value);
     }
     return Buffer.concat(chunks);
   }
