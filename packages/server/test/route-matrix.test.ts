@@ -21,7 +21,7 @@ const open =
 function permissionsOf(method: string, path: string): string[] | undefined {
   const one = permissionOf(method, path);
   if (one === undefined) return undefined;
-  const m = /^\/api\/([a-z-]+)\/\{id\}\/mapping\/\{name\}$/.exec(path);
+  const m = /^\/api\/([a-z-]+)\/\{id\}\/mapping\/\{name\}(\/linked)?$/.exec(path);
   const mapping = m && resourcesByName.get(m[1]!)?.mappings[0];
   // A mapping lists the rows of its target: reading it needs the target's read permission too.
   return mapping && method === 'GET' ? [one, resourcesByName.get(mapping.target)!.permissions.read] : [one];
@@ -37,7 +37,8 @@ function permissionOf(method: string, path: string): string | undefined {
   if (['list', 'dataset', 'export', '{id}/show', '{id}/transitions'].includes(rest)) return permissions.read;
   const summary = /^summary\/([a-z0-9-]+)$/.exec(rest);
   if (summary && resource.summaries.some((s) => s.name === summary[1])) return permissions.read;
-  if (rest === '{id}/mapping/{name}') return method === 'GET' ? permissions.read : permissions.update;
+  if (rest === '{id}/mapping/{name}' || rest === '{id}/mapping/{name}/linked')
+    return method === 'GET' ? permissions.read : permissions.update;
   if (['create', 'import', 'import/preview'].includes(rest)) return permissions.create;
   if (rest === 'update') return permissions.update;
   if (rest === 'delete') return permissions.delete;
@@ -58,6 +59,7 @@ function requestOf(method: string, path: string): { url: string; payload?: unkno
   if (method === 'PUT' && path.endsWith('/update')) return { url, payload: { id: missing } };
   if (path === '/api/me/preferences') return { url, payload: { time_zone: 'Asia/Jakarta' } };
   if (path === '/api/me/password') return { url, payload: { current_password: 'salah', password: 'x' } };
+  if (method === 'PUT' && path.endsWith('/linked')) return { url, payload: { ids: [] } };
   if (method === 'PUT') return { url, payload: { id: missing, value_mapping: true } };
   if (method === 'DELETE') return { url, payload: { data: { id: missing } } };
   if (method === 'POST') return { url, payload: {} };
