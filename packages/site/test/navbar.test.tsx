@@ -137,7 +137,7 @@ describe('navbar', () => {
     expect(about.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('links every page of the site from the desktop menus and from the phone menu', () => {
+  it('links every page of the site from the desktop menus and from the phone menu, or from the footer', () => {
     renderApp(page);
     const nav = screen.getByTestId('nav');
     fireEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
@@ -156,9 +156,12 @@ describe('navbar', () => {
       (tab) => tab.to,
     );
     expect(fromBusiness).toHaveLength(4);
+    // The legal pages are the footer's, on every page at every width.
+    const footer = paths(document.querySelectorAll('footer a'));
+    expect(footer.has('/privacy-policy')).toBe(true);
 
     const unlinked = sitePages
-      .filter((path) => !fromBusiness.includes(path))
+      .filter((path) => !fromBusiness.includes(path) && !footer.has(path))
       .flatMap((path) => [
         ...(desktop.has(path) ? [] : [`${path} on a desktop`]),
         ...(phone.has(path) ? [] : [`${path} on a phone`]),
