@@ -125,9 +125,12 @@ describe('every page of the site', () => {
         // beside the page's content.
         const text = (root: ParentNode) => {
           const main = root.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
-          main?.querySelectorAll('.maplibregl-control-container').forEach((control) => {
-            control.remove();
-          });
+          // Controls for pages without script (`data-without-script`) leave once the page runs.
+          main
+            ?.querySelectorAll('.maplibregl-control-container, [data-without-script]')
+            .forEach((control) => {
+              control.remove();
+            });
           return main?.textContent?.replace(/\s+/g, ' ').trim();
         };
         return [text(document), text(new DOMParser().parseFromString(html, 'text/html'))];

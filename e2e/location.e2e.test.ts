@@ -89,6 +89,8 @@ describe('the location and capacity page', () => {
     await expect
       .poll(() => page.getByTestId('capacity-nurseries').textContent(), { timeout: 10_000 })
       .toBe('1');
+    // The nursery map is drawn once it comes into view.
+    await page.getByTestId('nursery-map').scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId('nursery-marker').count(), { timeout: 10_000 }).toBe(1);
 
     const villages = await api<{ data: { id: number; village_code: string; village_name: string }[] }>(
@@ -138,6 +140,7 @@ describe('the location and capacity page', () => {
     const all = await api<{ data: { name: string }[] }>('/public/nurseries');
     await page.goto(`${server.url}/about-location-capacity`);
     const pins = page.getByTestId('nursery-marker');
+    await page.getByTestId('nursery-map').scrollIntoViewIfNeeded();
     await pins.first().waitFor();
     await pins.first().scrollIntoViewIfNeeded();
     await expect

@@ -82,6 +82,7 @@ export function FarmersMapSection() {
           {!hydrated && (
             <button
               type="submit"
+              data-without-script
               className="rounded-full bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800"
             >
               {t('home.farmersMap.show')}
