@@ -21,7 +21,6 @@ import {
 import { localPath, useLang } from '../../app/lang';
 import { EmptyList, ListLoading } from '../../ui/ListStates';
 import { PageHeading } from '../../ui/PageHeading';
-import { whenSeen } from '../../ui/whenSeen';
 import TeamSection from '../about/TeamSection';
 import type { NurseryMap, TreeMap } from './locationMap';
 import './texts';
@@ -375,10 +374,7 @@ function LayersAndMap({
   );
 }
 
-/**
- * The map of the trees, drawn once the page runs and the map comes into view: its code (MapLibre) is a
- * chunk of its own.
- */
+/** The map of the trees, drawn once the page runs: its code (MapLibre and the basemap) is a chunk of its own. */
 function TreeMapView({
   filter,
   summary,
@@ -404,25 +400,22 @@ function TreeMapView({
     if (!ready || !container.current) return;
     let made: TreeMap | null = null;
     let gone = false;
-    const cancel = whenSeen(container.current, () =>
-      import('./locationMap')
-        .then(({ createTreeMap }) => {
-          if (gone || !container.current) return;
-          const { filter: first, bounds, key: opened } = now.current;
-          made = createTreeMap(container.current, {
-            styleUrl: styleUrl ?? null,
-            label: t('location.treeMap'),
-            filter: first,
-            bounds,
-          });
-          shown.current = opened;
-          setMap(made);
-        })
-        .catch(unavailable(container.current)),
-    );
+    void import('./locationMap')
+      .then(({ createTreeMap }) => {
+        if (gone || !container.current) return;
+        const { filter: first, bounds, key: opened } = now.current;
+        made = createTreeMap(container.current, {
+          styleUrl: styleUrl ?? null,
+          label: t('location.treeMap'),
+          filter: first,
+          bounds,
+        });
+        shown.current = opened;
+        setMap(made);
+      })
+      .catch(unavailable(container.current));
     return () => {
       gone = true;
-      cancel();
       made?.remove();
       setMap(null);
     };
@@ -536,7 +529,7 @@ function NurseryList({ nurseries }: { nurseries: Nursery[] }) {
   );
 }
 
-/** The nurseries as markers on a map of their own, drawn once the page runs and the map comes into view. */
+/** The nurseries as markers on a map of their own, drawn once the page runs. */
 function NurseryMapView({ nurseries }: { nurseries: Nursery[] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -563,23 +556,20 @@ function NurseryMapView({ nurseries }: { nurseries: Nursery[] }) {
     if (!ready || !container.current) return;
     let made: NurseryMap | null = null;
     let gone = false;
-    const cancel = whenSeen(container.current, () =>
-      import('./locationMap')
-        .then(({ createNurseryMap }) => {
-          if (gone || !container.current) return;
-          made = createNurseryMap(container.current, {
-            styleUrl: styleUrl ?? null,
-            label: t('location.nurseryMap'),
-            nurseries: markersNow.current.list,
-          });
-          drawn.current = markersNow.current.key;
-          setMap(made);
-        })
-        .catch(unavailable(container.current)),
-    );
+    void import('./locationMap')
+      .then(({ createNurseryMap }) => {
+        if (gone || !container.current) return;
+        made = createNurseryMap(container.current, {
+          styleUrl: styleUrl ?? null,
+          label: t('location.nurseryMap'),
+          nurseries: markersNow.current.list,
+        });
+        drawn.current = markersNow.current.key;
+        setMap(made);
+      })
+      .catch(unavailable(container.current));
     return () => {
       gone = true;
-      cancel();
       made?.remove();
       setMap(null);
     };
