@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const focusable = 'a[href], button:not([tabindex="-1"]), iframe, input, select, textarea';
 
@@ -6,7 +6,9 @@ const focusable = 'a[href], button:not([tabindex="-1"]), iframe, input, select, 
  * What every modal dialog of the site does while it is open: the page behind it does not scroll, the
  * focus moves to its close button and Tab keeps it among the dialog's controls, Escape closes it (a
  * dialog may take further keys with `onKey`), and on closing the focus goes back to what opened it
- * (unless the one who closed it has moved it already).
+ * (unless the one who closed it has moved it already). All of it as the dialog enters and leaves the page,
+ * not a frame later: a key pressed the moment the dialog shows reaches it, and the focus is back when it
+ * is gone. A dialog opens only on the visitor's action, so never while the server renders.
  */
 export function useModal(
   dialog: RefObject<HTMLElement | null>,
@@ -16,7 +18,7 @@ export function useModal(
 ) {
   const handlers = useRef({ onClose, onKey });
   handlers.current = { onClose, onKey };
-  useEffect(() => {
+  useLayoutEffect(() => {
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const overflow = document.body.style.overflow;
