@@ -42,6 +42,8 @@ describe('the location and capacity page', () => {
     });
     await page.goto(`${server.url}/en/about-location-capacity`);
     const map = page.getByTestId('location-map');
+    // A map is drawn once it comes into view.
+    await map.scrollIntoViewIfNeeded();
     await map.locator('canvas').waitFor();
     await expect.poll(async () => (await treeMap(page)).clusters, { timeout: 20_000 }).toBeGreaterThan(0);
     expect((await treeMap(page)).filter).toBe('');
@@ -175,6 +177,7 @@ describe('the location and capacity page', () => {
     );
     const nursery = nurseries.data[0]!;
     const marker = page.getByRole('button', { name: nursery.name });
+    await page.getByTestId('nursery-map').scrollIntoViewIfNeeded();
     await marker.waitFor();
     // A marker is redrawn on every frame of the map, so it is clicked where it stands rather than waited on.
     await marker.evaluate((element: HTMLElement) => element.click());

@@ -126,6 +126,9 @@ describe('offline basemap', () => {
     const glyphs = page.waitForResponse((response) =>
       response.url().startsWith(`${offline.url}/api/public/map/glyphs/Noto%20Sans%20Regular/0-255.pbf`),
     );
+    const coasts = page.waitForResponse(
+      (response) => response.url() === `${offline.url}/api/public/map/basemap/countries-detail.geojson`,
+    );
     await page.goto(`${offline.url}/admin/master/contoh-komponen?view=create`);
     const canvas = page.getByTestId('field-location-map').locator('canvas');
     await canvas.waitFor();
@@ -138,6 +141,10 @@ describe('offline basemap', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/x-protobuf');
     expect((await response.body()).length).toBeGreaterThan(1000);
+    // The coasts are data of the same server, not part of the admin's script.
+    const shapes = await coasts;
+    expect(shapes.status()).toBe(200);
+    expect(((await shapes.json()) as { features: unknown[] }).features).toHaveLength(6);
     expect(outside).toEqual([]);
   });
 

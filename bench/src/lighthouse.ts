@@ -23,6 +23,8 @@ const pages = [
   { name: 'blog detail', path: '/blog/menanam-mangrove-di-pesisir-demak' },
   { name: 'events', path: '/campaign-event' },
   { name: 'trees4change', path: '/trees4change' },
+  { name: 'win', path: '/win' },
+  { name: 'location', path: '/about-location-capacity' },
 ];
 
 /** The issue's bars, as Lighthouse scores from 0 to 100. */
@@ -36,11 +38,12 @@ const titles: Record<Category, string> = {
   seo: 'SEO',
 };
 
-const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--lang id|en] [--strict]
+const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--lang id|en] [--pages P,Q] [--strict]
 
   --runs N     runs per page, of which the median one is reported (default 1; Lighthouse advises 3 or 5
                on a busy machine)
   --lang L     the pages in Indonesian (id, default) or in English (en)
+  --pages P,Q  only these pages, by name (${pages.map((p) => p.name.replace(/ /g, '-')).join(', ')})
   --strict     exit with 1 when a page misses a bar (by default the figures are only reported)
 
 Builds the site and the admin when their sources changed, starts the bundled server on a fresh embedded
@@ -51,14 +54,20 @@ against the bars (performance ${bars.performance}, accessibility ${bars.accessib
 and, for a missed bar, the audits that cost points; writes them to bench/results/lighthouse-latest.json
 and each page's full Lighthouse report to bench/results/lighthouse/.`;
 
+type Page = (typeof pages)[number];
+
 interface Options {
   runs: number;
   strict: boolean;
   lang: 'id' | 'en';
+  pages: Page[];
 }
 
+/** A page's name as the command line writes it: `blog-detail`. */
+const pageOption = (page: Page) => page.name.replace(/ /g, '-');
+
 function readOptions(args: string[]): Options | 'help' {
-  let values: { runs?: string; strict?: boolean; lang?: string; help?: boolean };
+  let values: { runs?: string; strict?: boolean; lang?: string; pages?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
@@ -66,6 +75,7 @@ function readOptions(args: string[]): Options | 'help' {
         runs: { type: 'string', default: '1' },
         strict: { type: 'boolean', default: false },
         lang: { type: 'string', default: 'id' },
+        pages: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -76,10 +86,16 @@ function readOptions(args: string[]): Options | 'help' {
   if (values.lang !== 'id' && values.lang !== 'en') {
     throw new UsageError(`--lang must be id or en, got "${values.lang}"`);
   }
+  const asked = values.pages?.split(',').map((name) => name.trim()) ?? pages.map(pageOption);
+  const unknown = asked.filter((name) => !pages.some((p) => pageOption(p) === name));
+  if (unknown.length > 0) {
+    throw new UsageError(`--pages names no page called ${unknown.join(', ')}`);
+  }
   return {
     runs: whole('runs', String(values.runs), 1, 9),
     strict: Boolean(values.strict),
     lang: values.lang,
+    pages: pages.filter((p) => asked.includes(pageOption(p))),
   };
 }
 
@@ -189,6 +205,8 @@ interface PageResult {
   name: string;
   url: string;
   scores: Record<Category, number>;
+  /** What weighs on performance: total blocking time and largest contentful paint (ms), script transferred (bytes). */
+  metrics: { tbt: number; lcp: number; scriptBytes: number };
   /** The audits behind each missed bar, the costliest first. */
   findings: Partial<Record<Category, Finding[]>>;
   runWarnings: string[];
@@ -265,7 +283,15 @@ async function measurePage(
   ) as Record<Category, number>;
   const findings: PageResult['findings'] = {};
   for (const c of categories) if (scores[c] < bars[c]) findings[c] = findingsOf(lhr, c);
-  return { result: { name, url, scores, findings, runWarnings: lhr.runWarnings }, lhr };
+  const resources = lhr.audits['resource-summary']?.details as
+    | { items?: { resourceType: string; transferSize: number }[] }
+    | undefined;
+  const metrics = {
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    scriptBytes: resources?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  };
+  return { result: { name, url, scores, metrics, findings, runWarnings: lhr.runWarnings }, lhr };
 }
 
 function formatScores(results: PageResult[]): string {
@@ -342,12 +368,16 @@ async function main(): Promise<void> {
     );
     await mkdir(path.join(resultsDir, 'lighthouse'), { recursive: true });
     const prefix = options.lang === 'en' ? '/en' : '';
-    for (const page of pages) {
+    for (const page of options.pages) {
       const url = `${started.url}${prefix}${page.path === '/' && prefix ? '' : page.path}`;
       const { result, lhr } = await measurePage(chrome, url, page.name, options.runs);
       results.push(result);
       lighthouseVersion = lhr.lighthouseVersion;
-      console.log(`${page.name}: ${categories.map((c) => `${titles[c]} ${result.scores[c]}`).join(', ')}`);
+      const { tbt, lcp, scriptBytes } = result.metrics;
+      console.log(
+        `${page.name}: ${categories.map((c) => `${titles[c]} ${result.scores[c]}`).join(', ')}; ` +
+          `TBT ${tbt} ms, LCP ${(lcp / 1000).toFixed(1)} s, script ${kb(scriptBytes)}`,
+      );
       for (const warning of result.runWarnings) console.warn(`  warning: ${warning}`);
       const file = `${page.name.replace(/\W+/g, '-')}${options.lang === 'en' ? '-en' : ''}.json`;
       await writeFile(path.join(resultsDir, 'lighthouse', file), JSON.stringify(lhr));

@@ -6,9 +6,10 @@ export type ScriptWeights = Map<string, number>;
 
 /**
  * Opens a page in a fresh browser context (nothing cached) and answers every script it loaded until the
- * network went quiet: the entry, its imports and the chunks the page asked for while it settled.
+ * network went quiet: the entry, its imports and the chunks the page asked for while it settled. With
+ * `waitFor`, until that element (a map's canvas, which starts once the page has settled) is there too.
  */
-export async function scriptsOf(browser: Browser, url: string): Promise<ScriptWeights> {
+export async function scriptsOf(browser: Browser, url: string, waitFor?: string): Promise<ScriptWeights> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -19,6 +20,10 @@ export async function scriptsOf(browser: Browser, url: string): Promise<ScriptWe
     });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
+    if (waitFor) {
+      await page.locator(waitFor).first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+    }
     return new Map(await Promise.all(bodies));
   } finally {
     await context.close();

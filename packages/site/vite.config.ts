@@ -22,15 +22,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     // Every map of the site (the tracker's globe, the home page's farmers, the location page's maps) draws
-    // with MapLibre on the offline basemap: one chunk named `map`, which a page fetches only when it shows a
-    // map.
+    // with MapLibre: one chunk named `map`, which a page fetches only when it shows a map. The offline
+    // basemap's shapes are not in it: the style fetches them from the server as GeoJSON.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'map',
-              test: /node_modules[\\/](maplibre-gl|world-atlas|topojson-client)[\\/]|core[\\/]src[\\/](map-style\.ts|basemap[\\/])|site[\\/]src[\\/]ui[\\/]siteMap\.ts/,
+              test: /node_modules[\\/]maplibre-gl[\\/]|core[\\/]src[\\/]map-style\.ts|site[\\/]src[\\/]ui[\\/]siteMap\.ts/,
             },
           ],
         },

@@ -1,10 +1,5 @@
-import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { FeatureCollection, Point } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries110m from 'world-atlas/countries-110m.json' with { type: 'json' };
-import detail from './basemap/detail.json' with { type: 'json' };
-import provinceBorders from './basemap/province-borders.json' with { type: 'json' };
 import { placeZooms } from './map-places.js';
 import { provincesOfIndonesia } from './provinces-of-indonesia.js';
 
@@ -38,42 +33,33 @@ export const basemapFont = 'Noto Sans Regular';
  * URL, so a path is put on the page's origin where there is a page.
  */
 export function glyphsUrl(apiBase = '/api'): string {
-  return absolute(`${apiBase.replace(/\/$/, '')}/public/map/glyphs/{fontstack}/{range}.pbf`);
+  return onApi(apiBase, '/public/map/glyphs/{fontstack}/{range}.pbf');
 }
 
 /** The URL template of the offline basemap's place names (vector tiles) on the API at `apiBase`. */
 export function placesUrl(apiBase = '/api'): string {
-  return absolute(`${apiBase.replace(/\/$/, '')}/public/map/places/{z}/{x}/{y}.pbf`);
+  return onApi(apiBase, '/public/map/places/{z}/{x}/{y}.pbf');
 }
 
-function absolute(path: string): string {
+/** A route of the API at `apiBase`, absolute: on the page's origin where there is a page. */
+function onApi(apiBase: string, route: string): string {
+  const path = `${apiBase.replace(/\/$/, '')}${route}`;
   if (/^https?:\/\//.test(path)) return path;
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
   return origin && origin !== 'null' ? `${origin}${path}` : path;
 }
 
-type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
-
-/** The countries drawn from the finer shapes of `basemap/detail.json` (Indonesia and its neighbours). */
-const detailTopology = detail as unknown as Countries;
-const detailIds = new Set(detailTopology.objects.countries.geometries.map((g) => String(g.id)));
-
 /**
- * Natural Earth 1:110m country polygons (bundled by `world-atlas`) as GeoJSON, less the countries the
- * finer shapes draw.
+ * The shapes of the offline basemap the server serves as GeoJSON (its `geocode/basemap-shapes.ts`): the world's
+ * countries at 1:110m, Indonesia and its neighbours at 1:10m, and the borders between Indonesia's
+ * provinces. A style fetches them by URL, so no app carries them in its script.
  */
-export function countryShapes(): FeatureCollection {
-  const topology = countries110m as unknown as Countries;
-  const all = feature(topology, topology.objects.countries) as FeatureCollection;
-  return { ...all, features: all.features.filter((f) => !detailIds.has(String(f.id))) };
-}
+export const basemapShapeNames = ['countries', 'countries-detail', 'province-borders'] as const;
+export type BasemapShapes = (typeof basemapShapeNames)[number];
 
-/**
- * Indonesia and the countries it borders from Natural Earth 1:10m, simplified to about a hundred
- * metres (scripts/basemap-detail.mjs): coasts that hold when zoomed in on an island.
- */
-export function detailShapes(): FeatureCollection {
-  return feature(detailTopology, detailTopology.objects.countries) as FeatureCollection;
+/** The URL of one of the offline basemap's shapes on the API at `apiBase`. */
+export function basemapShapesUrl(name: BasemapShapes, apiBase = '/api'): string {
+  return onApi(apiBase, `/public/map/basemap/${name}.geojson`);
 }
 
 /** A label point for each of Indonesia's provinces. */
@@ -97,24 +83,26 @@ export interface OfflineStyleOptions {
  * A MapLibre style that needs no network beyond the app's own server (DESIGN §6): the sea as the
  * background; the Natural Earth countries, at 1:110m for the world and 1:10m for Indonesia and its
  * neighbours, each drawn with a fill and a line layer; the borders between Indonesia's provinces and their
- * names from zoom 4;
+ * names from zoom 4 (the shapes fetched from the server as GeoJSON, parsed in MapLibre's worker);
  * and, from the region data as vector tiles of the server, its regencies from zoom 7 and its villages from
  * zoom 11; in Noto Sans whose glyphs the server serves. No sprites.
  */
 export function offlineBasemapStyle(options: OfflineStyleOptions = {}): StyleSpecification {
+  const shapes = (name: BasemapShapes) =>
+    ({
+      type: 'geojson',
+      data: basemapShapesUrl(name, options.apiBase),
+      attribution: 'Natural Earth',
+    }) as const;
   return {
     version: 8,
     name: 'Rimba offline basemap',
     glyphs: glyphsUrl(options.apiBase),
     sources: {
-      countries: { type: 'geojson', data: countryShapes(), attribution: 'Natural Earth' },
-      'countries-detail': { type: 'geojson', data: detailShapes(), attribution: 'Natural Earth' },
+      countries: shapes('countries'),
+      'countries-detail': shapes('countries-detail'),
+      'province-borders': shapes('province-borders'),
       provinces: { type: 'geojson', data: provinceLabels() },
-      'province-borders': {
-        type: 'geojson',
-        data: provinceBorders as unknown as Feature,
-        attribution: 'Natural Earth',
-      },
       places: {
         type: 'vector',
         tiles: [placesUrl(options.apiBase)],

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { GeocoderConfig } from '../config.js';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { registerBasemapRoutes } from './basemap.js';
 import { registerGlyphRoutes } from './glyphs.js';
 import { NominatimGeocoder } from './nominatim.js';
 import { OfflineGeocoder } from './offline.js';
@@ -68,6 +69,7 @@ export async function registerGeocodeRoutes(app: FastifyInstance): Promise<void>
     async () => ({ data: mapConfig }),
   );
   await registerGlyphRoutes(app);
+  await registerBasemapRoutes(app);
 
   const places = new PlaceTiles(app.db as unknown as Kysely<unknown>);
   app.get<{ Params: { z: number; x: number; y: string } }>(

@@ -21,6 +21,7 @@ import {
 import { localPath, useLang } from '../../app/lang';
 import { EmptyList, ListLoading } from '../../ui/ListStates';
 import { PageHeading } from '../../ui/PageHeading';
+import { whenSeen } from '../../ui/whenSeen';
 import TeamSection from '../about/TeamSection';
 import type { NurseryMap, TreeMap } from './locationMap';
 import './texts';
@@ -374,7 +375,10 @@ function LayersAndMap({
   );
 }
 
-/** The map of the trees, drawn once the page runs: its code (MapLibre and the basemap) is a chunk of its own. */
+/**
+ * The map of the trees, drawn once the page runs and the map comes into view: its code (MapLibre) is a
+ * chunk of its own.
+ */
 function TreeMapView({
   filter,
   summary,
@@ -400,22 +404,25 @@ function TreeMapView({
     if (!ready || !container.current) return;
     let made: TreeMap | null = null;
     let gone = false;
-    void import('./locationMap')
-      .then(({ createTreeMap }) => {
-        if (gone || !container.current) return;
-        const { filter: first, bounds, key: opened } = now.current;
-        made = createTreeMap(container.current, {
-          styleUrl: styleUrl ?? null,
-          label: t('location.treeMap'),
-          filter: first,
-          bounds,
-        });
-        shown.current = opened;
-        setMap(made);
-      })
-      .catch(unavailable(container.current));
+    const cancel = whenSeen(container.current, () =>
+      import('./locationMap')
+        .then(({ createTreeMap }) => {
+          if (gone || !container.current) return;
+          const { filter: first, bounds, key: opened } = now.current;
+          made = createTreeMap(container.current, {
+            styleUrl: styleUrl ?? null,
+            label: t('location.treeMap'),
+            filter: first,
+            bounds,
+          });
+          shown.current = opened;
+          setMap(made);
+        })
+        .catch(unavailable(container.current)),
+    );
     return () => {
       gone = true;
+      cancel();
       made?.remove();
       setMap(null);
     };
@@ -529,7 +536,7 @@ function NurseryList({ nurseries }: { nurseries: Nursery[] }) {
   );
 }
 
-/** The nurseries as markers on a map of their own, drawn once the page runs. */
+/** The nurseries as markers on a map of their own, drawn once the page runs and the map comes into view. */
 function NurseryMapView({ nurseries }: { nurseries: Nursery[] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -556,20 +563,23 @@ function NurseryMapView({ nurseries }: { nurseries: Nursery[] }) {
     if (!ready || !container.current) return;
     let made: NurseryMap | null = null;
     let gone = false;
-    void import('./locationMap')
-      .then(({ createNurseryMap }) => {
-        if (gone || !container.current) return;
-        made = createNurseryMap(container.current, {
-          styleUrl: styleUrl ?? null,
-          label: t('location.nurseryMap'),
-          nurseries: markersNow.current.list,
-        });
-        drawn.current = markersNow.current.key;
-        setMap(made);
-      })
-      .catch(unavailable(container.current));
+    const cancel = whenSeen(container.current, () =>
+      import('./locationMap')
+        .then(({ createNurseryMap }) => {
+          if (gone || !container.current) return;
+          made = createNurseryMap(container.current, {
+            styleUrl: styleUrl ?? null,
+            label: t('location.nurseryMap'),
+            nurseries: markersNow.current.list,
+          });
+          drawn.current = markersNow.current.key;
+          setMap(made);
+        })
+        .catch(unavailable(container.current)),
+    );
     return () => {
       gone = true;
+      cancel();
       made?.remove();
       setMap(null);
     };

@@ -6,6 +6,7 @@ import { getJson } from '../../api/client';
 import { type FarmersMapAnswer, farmersMapPath, useMapConfig, useTopFarmers } from '../../api/public';
 import { localPath, useLang } from '../../app/lang';
 import { useHydrated } from '../../ui/useHydrated';
+import { whenSeen } from '../../ui/whenSeen';
 import type { FarmersMap } from './farmersMap';
 import { SectionTitle } from './HomeSections';
 
@@ -21,7 +22,7 @@ const numberIn = (lang: Lang) => (n: number) => n.toLocaleString(lang === 'id' ?
 /**
  * The farmers' map of the home page: a year form (a plain GET form, so it works without script), the
  * map, and the farmers with the most trees that year as text, rendered on the server. The map's code
- * (MapLibre and the basemap) is a chunk of its own, fetched only when the section comes into view.
+ * (MapLibre) is a chunk of its own, fetched only when the section comes into view.
  */
 export function FarmersMapSection() {
   const { t } = useTranslation();
@@ -115,46 +116,40 @@ function MapView({ year }: { year: number }) {
 
   useEffect(() => {
     const element = container.current;
-    if (!ready || !element || typeof IntersectionObserver === 'undefined') return;
+    if (!ready || !element) return;
     let made: FarmersMap | null = null;
     let gone = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        // Without the map's code (it failed to load) or WebGL, the farmers stay listed as text.
-        void import('./farmersMap').then(
-          ({ createFarmersMap }) => {
-            if (gone) return;
-            try {
-              made = createFarmersMap(element, {
-                styleUrl,
-                label: t('home.farmersMap.map'),
-                year: opening.current,
-                load: (y, bbox, signal) =>
-                  getJson<FarmersMapAnswer>(farmersMapPath({ year: y, bbox }), lang, signal),
-                texts: {
-                  totalTrees: t('home.farmersMap.totalTrees'),
-                  district: t('home.farmersMap.district'),
-                  village: t('home.farmersMap.village'),
-                  number: numberIn(lang),
-                },
-                onLoaded: setShown,
-              });
-              setMap(made);
-            } catch {
-              setFailed(true);
-            }
-          },
-          () => setFailed(true),
-        );
-      },
-      { rootMargin: '200px 0px' },
+    // Without the map's code (it failed to load) or WebGL, the farmers stay listed as text.
+    const cancel = whenSeen(element, () =>
+      import('./farmersMap').then(
+        ({ createFarmersMap }) => {
+          if (gone) return;
+          try {
+            made = createFarmersMap(element, {
+              styleUrl,
+              label: t('home.farmersMap.map'),
+              year: opening.current,
+              load: (y, bbox, signal) =>
+                getJson<FarmersMapAnswer>(farmersMapPath({ year: y, bbox }), lang, signal),
+              texts: {
+                totalTrees: t('home.farmersMap.totalTrees'),
+                district: t('home.farmersMap.district'),
+                village: t('home.farmersMap.village'),
+                number: numberIn(lang),
+              },
+              onLoaded: setShown,
+            });
+            setMap(made);
+          } catch {
+            setFailed(true);
+          }
+        },
+        () => setFailed(true),
+      ),
     );
-    observer.observe(element);
     return () => {
       gone = true;
-      observer.disconnect();
+      cancel();
       made?.remove();
       setMap(null);
     };

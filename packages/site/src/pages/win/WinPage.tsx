@@ -9,6 +9,7 @@ import { Link } from '../../ui/Link';
 import { useHydrated } from '../../ui/useHydrated';
 import { useModal } from '../../ui/useModal';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { whenSeen } from '../../ui/whenSeen';
 import type { Globe } from './globe';
 import './texts';
 
@@ -180,7 +181,7 @@ function SearchCard({
   );
 }
 
-/** The globe, drawn once the page runs: its code (MapLibre and the basemap) is a chunk of its own. */
+/** The globe, drawn once the page runs and has painted: its code (MapLibre) is a chunk of its own. */
 function GlobeView({
   places,
   cover,
@@ -206,18 +207,21 @@ function GlobeView({
     if (!ready || !container.current) return;
     let made: Globe | null = null;
     let gone = false;
-    void import('./globe').then(({ createGlobe }) => {
-      if (gone || !container.current) return;
-      made = createGlobe(container.current, {
-        styleUrl: styleUrl ?? null,
-        label: t('win.map'),
-        onPlace: (index) => handlers.current.onPlace(index),
-        onMove: () => handlers.current.onMove(),
-      });
-      setGlobe(made);
-    });
+    const cancel = whenSeen(container.current, () =>
+      import('./globe').then(({ createGlobe }) => {
+        if (gone || !container.current) return;
+        made = createGlobe(container.current, {
+          styleUrl: styleUrl ?? null,
+          label: t('win.map'),
+          onPlace: (index) => handlers.current.onPlace(index),
+          onMove: () => handlers.current.onMove(),
+        });
+        setGlobe(made);
+      }),
+    );
     return () => {
       gone = true;
+      cancel();
       made?.remove();
       setGlobe(null);
     };

@@ -6,6 +6,11 @@ import { siteMap } from '../../ui/siteMap';
 
 /** Site spec §4 and §9: the globe's spin, its start and the view a found code flies to. */
 const secondsPerRevolution = 120;
+/**
+ * The spin turns the globe a step at a time, four times a second, rather than at every frame the screen
+ * draws: each step redraws the globe once, and a phone's main thread stays free between them.
+ */
+export const spinStepMs = 250;
 const maxSpinZoom = 5;
 const slowSpinZoom = 3;
 const startZoom = 1.5;
@@ -40,7 +45,8 @@ const empty: FeatureCollection<Point> = { type: 'FeatureCollection', features: [
 
 /**
  * The tree tracker's globe: every tree of the foundation in the server's clusters, spinning slowly while
- * nobody touches it, and a searched code's places in clusters of their own. After every move the map's
+ * nobody touches it (a step every `spinStepMs`, only while it is in view in a tab shown, never for a
+ * visitor who asks for reduced motion), and a searched code's places in clusters of their own. After every move the map's
  * container holds its zoom and centre (`data-zoom`, `data-center`) and where the first place shows on
  * it (`data-first-place`, in pixels), for whoever reads the page rather than the canvas.
  */
@@ -62,18 +68,43 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
     map.flyTo({ ...to, padding }, own);
     flight = to;
   };
-  let spinning = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  // The globe spins while no code is shown, nobody holds it, and it is loaded, in view and in a tab shown.
+  let spinning = true;
   let interacting = false;
+  let loadedYet = false;
+  let inView = true;
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+  let timer: ReturnType<typeof setInterval> | undefined;
 
-  const spin = () => {
+  const turn = () => {
     const zoom = map.getZoom();
-    if (!spinning || interacting || zoom >= maxSpinZoom) return;
+    // A flight or a drag under way is left to end; the next step turns from where it ends.
+    if (interacting || zoom >= maxSpinZoom || map.isMoving()) return;
     let degreesPerSecond = 360 / secondsPerRevolution;
     if (zoom > slowSpinZoom) degreesPerSecond *= (maxSpinZoom - zoom) / (maxSpinZoom - slowSpinZoom);
     const center = map.getCenter();
-    center.lng -= degreesPerSecond;
-    map.easeTo({ center, duration: 1000, easing: (n) => n }, own);
+    center.lng -= (degreesPerSecond * spinStepMs) / 1000;
+    map.jumpTo({ center }, own);
   };
+  const spin = () => {
+    const may =
+      spinning && loadedYet && inView && !reducedMotion?.matches && document.visibilityState !== 'hidden';
+    if (may && timer === undefined) timer = setInterval(turn, spinStepMs);
+    if (!may && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  document.addEventListener('visibilitychange', spin);
+  reducedMotion?.addEventListener?.('change', spin);
+  const seen =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          inView = entries.some((entry) => entry.isIntersecting);
+          spin();
+        });
+  seen?.observe(container);
 
   const note = () => {
     const center = map.getCenter();
@@ -88,15 +119,11 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
 
   for (const start of ['mousedown', 'touchstart'] as const) map.on(start, () => (interacting = true));
   for (const end of ['mouseup', 'touchend', 'dragend', 'pitchend', 'rotateend'] as const) {
-    map.on(end, () => {
-      interacting = false;
-      spin();
-    });
+    map.on(end, () => (interacting = false));
   }
   map.on('moveend', () => {
     flight = null;
     note();
-    spin();
   });
   // The globe's own moves (the spin, the flights) are marked; any other is the visitor's.
   map.on('dragstart', () => options.onMove());
@@ -137,6 +164,7 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
       },
     });
     note();
+    loadedYet = true;
     spin();
   });
 
@@ -177,12 +205,14 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
       const first = next[0];
       if (!first) return;
       spinning = false;
+      spin();
       setPlaces(next);
       void loaded.then(() => fly({ center: [first.longitude, first.latitude], ...found, essential: true }));
     },
     clear() {
       setPlaces([]);
-      spinning = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      spinning = true;
+      spin();
       void loaded.then(() => fly({ zoom: startZoom, bearing: 0, pitch: 0, essential: true }));
     },
     setInsets({ left }) {
@@ -194,6 +224,11 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
       });
     },
     remove() {
+      spinning = false;
+      spin();
+      seen?.disconnect();
+      document.removeEventListener('visibilitychange', spin);
+      reducedMotion?.removeEventListener?.('change', spin);
       map.remove();
     },
   };

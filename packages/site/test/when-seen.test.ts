@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenSeen } from '../src/ui/whenSeen';
+import { stubIntersectionObserver } from './intersection';
+
+/** Says the element came into view or left it. */
+let scrolled: (into: boolean) => void;
+let readyState: DocumentReadyState = 'interactive';
+
+describe('a heavy part of a page (a map)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    readyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    ({ scrolled } = stubIntersectionObserver());
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
+    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('starts only once it comes into view, after the page has loaded, when the browser is idle', async () => {
+    const start = vi.fn();
+    whenSeen(document.body, start);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(start).not.toHaveBeenCalled();
+
+    scrolled(false);
+    scrolled(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    // Still loading: the page's own scripts and pictures come first.
+    expect(start).not.toHaveBeenCalled();
+
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing once cancelled, as when the page is left', async () => {
+    const start = vi.fn();
+    const cancel = whenSeen(document.body, start);
+    scrolled(true);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    cancel();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
