@@ -81,7 +81,16 @@ describe('the tree tracker', () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(`${server.url}/en/win`);
     const globe = page.getByTestId('win-globe');
+    // Until the visitor does something on the page, the globe is a still picture the server drew.
+    const still = page.locator('img[src="/api/public/map/globe.svg"]');
+    await expect
+      .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(300);
+    await page.waitForTimeout(1000);
+    expect(await globe.locator('canvas').count()).toBe(0);
+    await page.mouse.move(640, 600);
     await globe.locator('canvas').waitFor();
+    await still.waitFor({ state: 'detached', timeout: 20_000 });
     // The globe opens far out, at zoom 1.5, and turns by itself.
     await expect.poll(async () => (await view(page)).zoom, { timeout: 20_000 }).toBeCloseTo(1.5, 1);
     const before = (await view(page)).lng;

@@ -226,3 +226,22 @@ export function mapStyle(
 ): string | StyleSpecification {
   return styleUrl?.trim() ? styleUrl.trim() : offlineBasemapStyle(options);
 }
+
+/** Where the tracker's globe opens (site spec §4): over Indonesia, at MapLibre zoom 1.5. */
+export const globeStartView = { center: [117, -2] as [number, number], zoom: 1.5 };
+
+/**
+ * The globe's radius as the live globe shows it, in CSS pixels. MapLibre makes the world 512 × 2^zoom
+ * pixels around (a sphere of 230 px at zoom 1.5) and looks at it through a camera with a 36.87° field of
+ * view, 1.5 map heights from the point in the middle; from there the sphere's edge shows at
+ * c·R / √((c+R)² − R²). The picture takes a map 500 px tall, as on a laptop or a phone (160 to 190 px
+ * between 300 and 700).
+ */
+export function apparentGlobeRadius(zoom: number, mapHeight = 500): number {
+  const radius = (512 * 2 ** zoom) / (2 * Math.PI);
+  const camera = 1.5 * mapHeight;
+  return (camera * radius) / Math.sqrt((camera + radius) ** 2 - radius ** 2);
+}
+
+/** The still globe's width and height in CSS pixels. */
+export const stillGlobeSize = Math.ceil(apparentGlobeRadius(globeStartView.zoom) * 2 + 4);

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { apparentGlobeRadius, globeStartView, stillGlobeSize } from '@rimba/core/map-style';
 import { geoContains } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,5 +94,39 @@ describe('GET /api/public/map/basemap/{name}.geojson', () => {
       expect(res.json()).toEqual({ message: 'Data not found' });
     }
     expect((await get('rivers.geojson')).json()).toEqual({ message: 'Data tidak ditemukan' });
+  });
+});
+
+describe('GET /api/public/map/globe.svg', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it("draws the tracker's globe as it first shows, Indonesia in its middle, kept by browsers for a week", async () => {
+    const res = await t.app.inject({ url: '/api/public/map/globe.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    const size = stillGlobeSize;
+    expect(res.body).toContain(`viewBox="0 0 ${size} ${size}"`);
+    // The sphere the size the live globe shows at its start, on a map 300 to 700 px tall.
+    const radius = Number(/<circle[^>]* r="([\d.]+)"/.exec(res.body)?.[1]);
+    expect(radius).toBeGreaterThan(apparentGlobeRadius(globeStartView.zoom, 300));
+    expect(radius).toBeLessThan(apparentGlobeRadius(globeStartView.zoom, 700));
+    // Land at its middle (Borneo, at 117° E 2° S is the Makassar Strait's coast), none past its edge.
+    const land = /<path d="([^"]+)"/.exec(res.body)?.[1] ?? '';
+    const points = [...land.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+    expect(points.length).toBeGreaterThan(1000);
+    const c = size / 2;
+    expect(points.every(([x, y]) => Math.hypot(x! - c, y! - c) <= radius + 0.5)).toBe(true);
+    expect(points.some(([x, y]) => Math.hypot(x! - c, y! - c) < 20)).toBe(true);
+
+    const again = await t.app.inject({
+      url: '/api/public/map/globe.svg',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

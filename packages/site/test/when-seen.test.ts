@@ -52,3 +52,55 @@ describe('a heavy part of a page (a map)', () => {
     expect(start).not.toHaveBeenCalled();
   });
 });
+
+describe('a heavy part in the first view, started on the visitor’s first input', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'complete');
+    ({ scrolled } = stubIntersectionObserver());
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
+    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each(['pointerdown', 'keydown', 'scroll', 'touchstart'])('waits, in view, until a %s', async (input) => {
+    const start = vi.fn();
+    whenSeen(document.body, start, { afterInput: true });
+    scrolled(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(start).not.toHaveBeenCalled();
+
+    document.body.dispatchEvent(new Event(input, { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(start).toHaveBeenCalledTimes(1);
+    // Later inputs start nothing more.
+    document.body.dispatchEvent(new Event(input, { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the view too when the input comes first', async () => {
+    const start = vi.fn();
+    whenSeen(document.body, start, { afterInput: true });
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(start).not.toHaveBeenCalled();
+    scrolled(true);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens no more once cancelled', async () => {
+    const start = vi.fn();
+    const cancel = whenSeen(document.body, start, { afterInput: true });
+    scrolled(true);
+    cancel();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(start).not.toHaveBeenCalled();
+  });
+});

@@ -2,12 +2,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { type BasemapShapes, basemapShapeNames } from '@rimba/core/map-style';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendKept } from '../features/trees/tile-cache.js';
 import { httpError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { entityTag, matches } from '../public/etag.js';
 import { basemapShapes } from './basemap-shapes.js';
+import { stillGlobeSvg } from './still-globe.js';
 
 /** Coordinates to four decimals (about 11 m), finer than the shapes' own detail (about 100 m). */
 const coordinate = (_key: string, value: unknown) =>
@@ -28,16 +29,23 @@ interface Made {
  * with the entity tag, answered 304 while they are the same.
  */
 export async function registerBasemapRoutes(app: FastifyInstance): Promise<void> {
-  const made = new Map<BasemapShapes, Promise<Made>>();
-  const shapesOf = (name: BasemapShapes): Promise<Made> => {
+  const made = new Map<string, Promise<Made>>();
+  /** A file made once from its text when first asked for. */
+  const keep = (name: string, text: () => string): Promise<Made> => {
     let file = made.get(name);
     if (!file) {
-      const text = JSON.stringify(basemapShapes[name](), coordinate);
-      const body = compress(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      file = body.then((packed) => ({ body: packed, tag: entityTag(text) }));
+      const whole = text();
+      const body = compress(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      file = body.then((packed) => ({ body: packed, tag: entityTag(whole) }));
       made.set(name, file);
     }
     return file;
+  };
+  /** Sends a kept file, kept by browsers a week and then asked for again with its entity tag. */
+  const send = async (request: FastifyRequest, reply: FastifyReply, file: Made, type: string) => {
+    reply.header('etag', file.tag).header('cache-control', 'public, max-age=604800');
+    if (matches(request.headers['if-none-match'], file.tag)) return reply.code(304).send();
+    return sendKept(request, reply, file.body, type);
   };
 
   app.get<{ Params: { file: string } }>(
@@ -55,10 +63,21 @@ export async function registerBasemapRoutes(app: FastifyInstance): Promise<void>
       if (!request.params.file.endsWith('.geojson') || !basemapShapeNames.includes(name)) {
         throw httpError(404, 'notFound', request.lang);
       }
-      const { body, tag } = await shapesOf(name);
-      reply.header('etag', tag).header('cache-control', 'public, max-age=604800');
-      if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-      return sendKept(request, reply, body, 'application/geo+json');
+      const file = await keep(name, () => JSON.stringify(basemapShapes[name](), coordinate));
+      return send(request, reply, file, 'application/geo+json');
     },
+  );
+
+  app.get(
+    '/api/public/map/globe.svg',
+    {
+      schema: {
+        tags: ['Maps'],
+        summary:
+          "The tree tracker's globe as it first shows (the land of Natural Earth 1:110m, seen from over Indonesia at zoom 1.5), as an SVG picture the page shows until the live globe starts",
+        response: { 200: Type.Any({ description: 'image/svg+xml' }) },
+      },
+    },
+    async (request, reply) => send(request, reply, await keep('globe.svg', stillGlobeSvg), 'image/svg+xml'),
   );
 }

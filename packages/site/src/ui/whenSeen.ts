@@ -1,3 +1,16 @@
+/** What says a visitor is at the page: any of these, anywhere on it. */
+const inputs = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll', 'focusin'] as const;
+
+export interface WhenSeenOptions {
+  /**
+   * Wait also for the visitor's first input on the page (a touch, a key, the mouse moving, a scroll): for
+   * a part in the first view whose start costs a phone's main thread seconds, so a page nobody touches
+   * (a tab opened in the background, a crawler) never pays for it. The page shows a still picture or the
+   * same content as text meanwhile.
+   */
+  afterInput?: boolean;
+}
+
 /**
  * Calls `start` once `element` comes within 200 px of the view, the page has loaded and the browser then
  * has a moment to spare. A heavy part of a page, such as a map (whose start holds the main thread for a
@@ -5,10 +18,15 @@
  * pictures and first paint, nor loads for a visitor who never scrolls to it. Answers a function that
  * cancels the wait. Without IntersectionObserver nothing starts: the page's text holds the same content.
  */
-export function whenSeen(element: Element, start: () => void): () => void {
+export function whenSeen(element: Element, start: () => void, options: WhenSeenOptions = {}): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   let cancelled = false;
   let idle: (() => void) | undefined;
+  let seen = false;
+  let touched = !options.afterInput;
+  const stopListening = () => {
+    for (const input of inputs) window.removeEventListener(input, onInput, true);
+  };
   const whenIdle = () => {
     if (cancelled) return;
     if (typeof requestIdleCallback === 'function') {
@@ -20,12 +38,24 @@ export function whenSeen(element: Element, start: () => void): () => void {
       idle = () => clearTimeout(id);
     }
   };
+  const go = () => {
+    if (!seen || !touched) return;
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  };
+  function onInput() {
+    stopListening();
+    touched = true;
+    go();
+  }
+  if (!touched)
+    for (const input of inputs) window.addEventListener(input, onInput, { capture: true, passive: true });
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      if (document.readyState === 'complete') whenIdle();
-      else window.addEventListener('load', whenIdle, { once: true });
+      seen = true;
+      go();
     },
     { rootMargin: '200px 0px' },
   );
@@ -33,6 +63,7 @@ export function whenSeen(element: Element, start: () => void): () => void {
   return () => {
     cancelled = true;
     observer.disconnect();
+    stopListening();
     window.removeEventListener('load', whenIdle);
     idle?.();
   };

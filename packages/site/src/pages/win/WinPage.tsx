@@ -1,4 +1,5 @@
 import { formatDate } from '@rimba/core';
+import { stillGlobeSize } from '@rimba/core/map-style';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -91,6 +92,7 @@ export default function WinPage() {
           cover={cover}
           onPlace={(index) => setClicked({ code, index })}
           onMove={() => setClicked(null)}
+          atOnce={code !== ''}
         />
         {found && (
           <div ref={setCover} className={`${column} max-h-[60%]`}>
@@ -181,62 +183,80 @@ function SearchCard({
   );
 }
 
-/** The globe, drawn once the page runs and has painted: its code (MapLibre) is a chunk of its own. */
+/**
+ * The globe. Until it runs, a still picture of it as it first shows (`/api/public/map/globe.svg`, made by
+ * the server): its code (MapLibre, a chunk of its own) starts once the visitor does something on the page
+ * (a touch, a key, the mouse, a scroll), as its start holds a phone's main thread for seconds, or at once
+ * when the page opens on a code to show.
+ */
 function GlobeView({
   places,
   cover,
   onPlace,
   onMove,
+  atOnce,
 }: {
   places: WinPlace[] | null;
   /** What may lie over the globe's left side: its places are shown right of it. */
   cover: HTMLElement | null;
   onPlace: (index: number) => void;
   onMove: () => void;
+  /** Start without waiting for the visitor's first input. */
+  atOnce: boolean;
 }) {
   const { t } = useTranslation();
   const container = useRef<HTMLElement>(null);
   const [globe, setGlobe] = useState<Globe | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const [inset, setInset] = useState(0);
   const config = useMapConfig();
   const styleUrl = config.data?.styleUrl;
   const ready = config.isSuccess || config.isError;
   const handlers = useRef({ onPlace, onMove });
   handlers.current = { onPlace, onMove };
+  const startAtOnce = useRef(atOnce);
 
   useEffect(() => {
     if (!ready || !container.current) return;
     let made: Globe | null = null;
     let gone = false;
-    const cancel = whenSeen(container.current, () =>
-      import('./globe').then(({ createGlobe }) => {
-        if (gone || !container.current) return;
-        made = createGlobe(container.current, {
-          styleUrl: styleUrl ?? null,
-          label: t('win.map'),
-          onPlace: (index) => handlers.current.onPlace(index),
-          onMove: () => handlers.current.onMove(),
-        });
-        setGlobe(made);
-      }),
+    const cancel = whenSeen(
+      container.current,
+      () =>
+        import('./globe').then(({ createGlobe }) => {
+          if (gone || !container.current) return;
+          made = createGlobe(container.current, {
+            styleUrl: styleUrl ?? null,
+            label: t('win.map'),
+            onPlace: (index) => handlers.current.onPlace(index),
+            onMove: () => handlers.current.onMove(),
+          });
+          void made.loaded.then(() => !gone && setDrawn(true));
+          setGlobe(made);
+        }),
+      { afterInput: !startAtOnce.current },
     );
     return () => {
       gone = true;
       cancel();
       made?.remove();
       setGlobe(null);
+      setDrawn(false);
     };
   }, [ready, styleUrl, t]);
 
   useEffect(() => {
     const element = container.current;
-    if (!globe || !element) return;
-    const fit = () => globe.setInsets({ left: coveredLeft(element, cover) });
+    if (!element) return;
+    const fit = () => setInset(coveredLeft(element, cover));
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     if (cover) observer.observe(cover);
     return () => observer.disconnect();
-  }, [globe, cover]);
+  }, [cover]);
+
+  useEffect(() => globe?.setInsets({ left: inset }), [globe, inset]);
 
   useEffect(() => {
     if (!globe) return;
@@ -245,13 +265,30 @@ function GlobeView({
   }, [globe, places]);
 
   return (
-    <section
-      ref={container}
-      aria-label={t('win.map')}
-      aria-describedby={places ? 'win-places' : undefined}
-      data-testid="win-globe"
-      className="!relative min-h-0 flex-1 md:!absolute md:inset-0"
-    />
+    <div className="relative min-h-0 flex-1 md:!absolute md:inset-0">
+      {!drawn && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 grid place-items-center overflow-hidden"
+          style={{ left: inset }}
+        >
+          <img
+            src="/api/public/map/globe.svg"
+            alt=""
+            width={stillGlobeSize}
+            height={stillGlobeSize}
+            className="max-w-none"
+          />
+        </div>
+      )}
+      <section
+        ref={container}
+        aria-label={t('win.map')}
+        aria-describedby={places ? 'win-places' : undefined}
+        data-testid="win-globe"
+        className="!absolute inset-0"
+      />
+    </div>
   );
 }
 

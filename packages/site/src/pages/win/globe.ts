@@ -1,3 +1,4 @@
+import { globeStartView } from '@rimba/core/map-style';
 import { addClusterLayers, addTreeClusters } from '@rimba/core/tree-clusters';
 import type { FeatureCollection, Point } from 'geojson';
 import type { FlyToOptions, GeoJSONSource } from 'maplibre-gl';
@@ -13,7 +14,7 @@ const secondsPerRevolution = 120;
 export const spinStepMs = 250;
 const maxSpinZoom = 5;
 const slowSpinZoom = 3;
-const startZoom = 1.5;
+const startZoom = globeStartView.zoom;
 const found = { zoom: 10, bearing: 130, pitch: 35 } as const;
 const clusterRadius = 50;
 const clusterMaxZoom = 14;
@@ -35,6 +36,8 @@ export interface Globe {
   clear(): void;
   /** Keeps the globe's centre, and so the places it flies to, clear of what covers the map's sides. */
   setInsets(insets: { left: number }): void;
+  /** Settles once the globe has drawn its style: the still picture shown before it may go. */
+  loaded: Promise<void>;
   remove(): void;
 }
 
@@ -54,7 +57,7 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
   const map = siteMap(container, {
     styleUrl: options.styleUrl,
     label: options.label,
-    view: { center: [117, -2], zoom: startZoom },
+    view: globeStartView,
     controls: { visualizePitch: true },
     // A style of the server's URL is made a globe once loaded; the offline one is a globe from the start.
     offline: (style) => ({ ...style, projection: { type: 'globe' } }),
@@ -201,6 +204,7 @@ export function createGlobe(container: HTMLElement, options: GlobeOptions): Glob
   };
 
   return {
+    loaded,
     show(next) {
       const first = next[0];
       if (!first) return;
