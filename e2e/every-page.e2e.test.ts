@@ -99,6 +99,19 @@ describe('every page of the site', () => {
     expect(pages).toEqual(expect.arrayContaining(['/donation', '/en/donation', '/cart', '/en/cart']));
     const context = await browser.newContext();
     const refused = await policyViolations(context);
+    // What the browser removed of the server's page as it took it over (nothing, when it hydrates in place).
+    await context.addInitScript(() => {
+      const taken = window as unknown as { removedFromRoot: string[] };
+      taken.removedFromRoot = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ((record.target as Element).id !== 'root') continue;
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) taken.removedFromRoot.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     // The cookie banner is the visitor's to answer once; it is checked where it shows, on the first page.
     const page = await context.newPage();
     const problems: string[] = [];
@@ -136,6 +149,11 @@ describe('every page of the site', () => {
         return [text(document), text(new DOMParser().parseFromString(html, 'text/html'))];
       }, served);
       expect(live, `${path} after hydration`).toBe(fromServer);
+      // Taken over element by element: a page built again would lose what the visitor typed meanwhile.
+      expect(
+        await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot),
+        `${path} hydrated in place`,
+      ).toEqual([]);
       const found = await seriousViolations(page);
       if (found.length > 0) violations[path] = found;
     }

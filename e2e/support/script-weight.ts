@@ -7,7 +7,8 @@ export type ScriptWeights = Map<string, number>;
 /**
  * Opens a page in a fresh browser context (nothing cached) and answers every script it loaded until the
  * network went quiet: the entry, its imports and the chunks the page asked for while it settled. With
- * `waitFor`, until that element (a map's canvas, which starts once the page has settled) is there too.
+ * `waitFor`, until that element (a map's canvas, which starts once the page has settled and the visitor
+ * has done something on it: the mouse moves) is there too.
  */
 export async function scriptsOf(browser: Browser, url: string, waitFor?: string): Promise<ScriptWeights> {
   const context = await browser.newContext();
@@ -21,6 +22,7 @@ export async function scriptsOf(browser: Browser, url: string, waitFor?: string)
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     if (waitFor) {
+      await page.mouse.move(10, 10);
       await page.locator(waitFor).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
     }

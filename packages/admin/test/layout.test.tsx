@@ -75,7 +75,7 @@ describe('layout against the real server', () => {
     // A module without a group sits in its menu module's default group, before the named groups.
     await app.user.click(menu().getByText('Master Data'));
     const master = subList('Master Data');
-    expect(submenuTitles(master)).toEqual(['Artikel', 'Produk', 'Donasi', 'Contoh']);
+    expect(submenuTitles(master)).toEqual(['Operasional Lapangan', 'Artikel', 'Produk', 'Donasi', 'Contoh']);
     const defaults = within(master)
       .getAllByRole('menuitem')
       .filter((item) => item.parentElement === master)
@@ -116,7 +116,7 @@ describe('layout against the real server', () => {
     demoContentOff();
     const app = renderApp('/master/partners');
     await waitFor(() => expect(menuEntries()).toContain('Mitra'));
-    expect(submenuTitles(subList('Master Data'))).toEqual(['Artikel', 'Produk', 'Donasi']);
+    expect(submenuTitles(subList('Master Data'))).toEqual(['Operasional Lapangan', 'Artikel', 'Produk', 'Donasi']);
     await app.user.type(screen.getByRole('textbox', { name: 'Cari modul' }), 'contoh');
     expect(await screen.findByText('Tidak ada modul yang cocok')).toBeTruthy();
   });

@@ -25,6 +25,8 @@ export const menuGroups = {
     'get-involved': { label: { id: 'Get Involved', en: 'Get Involved' } },
   },
   master: {
+    field: { label: { id: 'Operasional Lapangan', en: 'Field Operations' } },
+    'field-reports': { label: { id: 'Laporan Lapangan', en: 'Field Reports' } },
     article: { label: { id: 'Artikel', en: 'Article' } },
     product: { label: { id: 'Produk', en: 'Product' } },
     donation: { label: { id: 'Donasi', en: 'Donation' } },

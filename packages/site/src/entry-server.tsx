@@ -15,6 +15,12 @@ export { sitePages } from './layout/siteMap';
 /** One page as the server sends it: its markup, head, status, and the API answers it was built from. */
 export interface RenderedPage {
   html: string;
+  /**
+   * The resource hints React found while rendering (the preload of an image high on the page), which it
+   * writes before the markup: they go in the head, as inside the root the browser's hydration would meet
+   * them where the page's first element belongs, and build the whole page again.
+   */
+  hints: string;
   head: Required<Pick<PageHead, 'title' | 'description'>> & Pick<PageHead, 'image'>;
   status: number;
   lang: 'id' | 'en';
@@ -61,7 +67,9 @@ export async function renderPage(url: string, fetchJson: FetchJson): Promise<Ren
     // document for a script to put back, and a visitor without JavaScript would see its fallback.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await text(prelude);
+  const rendered = await text(prelude);
+  const hints = /^(?:<link [^>]*>)+/.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(hints.length);
   // Failed calls too: the browser starts from the same answers, a refusal included, as the HTML shows.
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
@@ -70,6 +78,7 @@ export async function renderPage(url: string, fetchJson: FetchJson): Promise<Ren
   queryClient.clear();
   return {
     html,
+    hints,
     head: {
       title: head.title,
       description: head.description ?? i18nFor(lang).t('common.siteDescription'),

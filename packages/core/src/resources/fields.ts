@@ -28,7 +28,7 @@ export const fields = defineResource({
   name: 'fields',
   table: 'planting_fields',
   title: { id: 'Lahan', en: 'Fields' },
-  menu: { module: 'master', path: '/fields' },
+  menu: { module: 'master', group: 'field', path: '/fields' },
   defaultOrder: { field: 'field_name', sort: 'ASC' },
   fields: {
     field_name: {

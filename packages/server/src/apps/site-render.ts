@@ -12,6 +12,8 @@ interface SiteEntry {
     fetchJson: <T>(path: string, lang: 'id' | 'en') => Promise<T>,
   ): Promise<{
     html: string;
+    /** The resource hints React found while rendering (an image's preload), for the head. */
+    hints: string;
     head: { title: string; description: string; image?: string };
     status: number;
     lang: 'id' | 'en';
@@ -88,6 +90,7 @@ export async function loadSiteRenderer(
       `<meta property="og:url" content="${escapeHtml(address(page.lang))}" />`,
       `<meta property="og:locale" content="${page.lang === 'en' ? 'en_US' : 'id_ID'}" />`,
       ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+      ...(page.hints ? [page.hints] : []),
     ].join('\n    ');
     // Only the template's own scripts carry the nonce, never anything inside the rendered content; the
     // content goes in through functions, so no `$` pattern in it is expanded by replace.

@@ -266,20 +266,18 @@ function GlobeView({
 
   return (
     <div className="relative min-h-0 flex-1 md:!absolute md:inset-0">
+      {/* A background rather than an image: React would announce an image's preload before the page. */}
       {!drawn && (
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-0 grid place-items-center overflow-hidden"
-          style={{ left: inset }}
-        >
-          <img
-            src="/api/public/map/globe.svg"
-            alt=""
-            width={stillGlobeSize}
-            height={stillGlobeSize}
-            className="max-w-none"
-          />
-        </div>
+          data-testid="win-globe-still"
+          className="pointer-events-none absolute inset-y-0 right-0 bg-center bg-no-repeat"
+          style={{
+            left: inset,
+            backgroundImage: 'url(/api/public/map/globe.svg)',
+            backgroundSize: `${stillGlobeSize}px`,
+          }}
+        />
       )}
       <section
         ref={container}
