@@ -106,7 +106,7 @@ describe('every page of the site', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           if ((record.target as Element).id !== 'root') continue;
-          for (const node of record.removedNodes) {
+          for (const node of Array.from(record.removedNodes)) {
             if (node instanceof Element) taken.removedFromRoot.push(node.outerHTML.slice(0, 80));
           }
         }

@@ -86,6 +86,8 @@ describe('the tree tracker', () => {
     await expect
       .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(300);
+    // The cookie banner is drawn by the browser alone: the page runs.
+    await page.getByTestId('cookie-okay').waitFor();
     await page.waitForTimeout(1000);
     expect(await globe.locator('canvas').count()).toBe(0);
     await page.mouse.move(640, 600);
@@ -150,7 +152,7 @@ describe('the tree tracker', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -300);
     await dialog.waitFor({ state: 'detached' });
-  });
+  }, 120_000);
 
   it("searches a win_id of the address at once, and says 'WIN not found' for an unknown code", async () => {
     const first = (await sample())[0]!;
@@ -225,11 +227,23 @@ describe('the tree tracker', () => {
     });
   }
 
-  it('keeps the search field labelled after a search, and gives the focus back when a dialog closes', async () => {
+  it('keeps what was typed before the page ran, the search field labelled after a search, and gives the focus back when a dialog closes', async () => {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/en/win`);
+    // The page's scripts held back: the visitor types into the server's page before it runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/en/win`, { waitUntil: 'commit' });
     const field = page.getByLabel('Tree code (WIN)');
     await field.fill('WNOSUCH01');
+    release();
+    // The cookie banner is drawn by the browser alone: the page runs.
+    await page.getByTestId('cookie-okay').waitFor();
     await field.press('Enter');
     const notFound = page.getByRole('dialog', { name: 'WIN not found' });
     await notFound.waitFor();

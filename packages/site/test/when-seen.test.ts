@@ -104,3 +104,39 @@ describe('a heavy part in the first view, started on the visitor’s first input
     expect(start).not.toHaveBeenCalled();
   });
 });
+
+describe('a heavy part in the first view, on a page the visitor reached for before its script ran', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'complete');
+    ({ scrolled } = stubIntersectionObserver());
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
+    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('starts without waiting when a field has the focus already', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    const start = vi.fn();
+    whenSeen(document.body, start, { afterInput: true });
+    scrolled(true);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts without waiting when the page is scrolled already', async () => {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(120);
+    const start = vi.fn();
+    whenSeen(document.body, start, { afterInput: true });
+    scrolled(true);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,19 @@
 /** What says a visitor is at the page: any of these, anywhere on it. */
 const inputs = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll', 'focusin'] as const;
 
+/**
+ * Whether the visitor has done something on the page before its script ran: the pointer is over it, it
+ * is scrolled, or something has the focus.
+ */
+function visitedAlready(): boolean {
+  const active = document.activeElement;
+  return (
+    window.scrollY > 0 ||
+    (!!active && active !== document.body && active !== document.documentElement) ||
+    document.documentElement.matches(':hover')
+  );
+}
+
 export interface WhenSeenOptions {
   /**
    * Wait also for the visitor's first input on the page (a touch, a key, the mouse moving, a scroll): for
@@ -23,7 +36,7 @@ export function whenSeen(element: Element, start: () => void, options: WhenSeenO
   let cancelled = false;
   let idle: (() => void) | undefined;
   let seen = false;
-  let touched = !options.afterInput;
+  let touched = !options.afterInput || visitedAlready();
   const stopListening = () => {
     for (const input of inputs) window.removeEventListener(input, onInput, true);
   };

@@ -132,7 +132,11 @@ function SearchCard({
   const sample = useSampleWin();
   // The field shows the code searched (a link or the history may change it) without being replaced: a new
   // element would take the focus and the label's association away.
+  // Not as the page starts: what the visitor typed before the page ran stays.
+  const shown = useRef(code);
   useEffect(() => {
+    if (shown.current === code) return;
+    shown.current = code;
     if (input.current && input.current.value.trim().toUpperCase() !== code) input.current.value = code;
   }, [code]);
   return (
