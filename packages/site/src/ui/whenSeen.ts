@@ -2,16 +2,12 @@
 const inputs = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll', 'focusin'] as const;
 
 /**
- * Whether the visitor has done something on the page before its script ran: the pointer is over it, it
- * is scrolled, or something has the focus.
+ * Whether the visitor has done something on the page before its script ran: it is scrolled, or something
+ * has the focus. (Not the pointer over the page: a browser puts it there before anyone moves it.)
  */
 function visitedAlready(): boolean {
   const active = document.activeElement;
-  return (
-    window.scrollY > 0 ||
-    (!!active && active !== document.body && active !== document.documentElement) ||
-    document.documentElement.matches(':hover')
-  );
+  return window.scrollY > 0 || (!!active && active !== document.body && active !== document.documentElement);
 }
 
 export interface WhenSeenOptions {
