@@ -73,18 +73,20 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   count?: ListCount;
 }
 
-/**
- * How a narrowed list counts its matches: every one (`'exact'`), or one by one only up to a bound.
- */
-export type ListCount =
-  | 'exact'
-  | { /** The most matches counted one by one (a positive whole number). */ exactUpTo: number };
+/** How a narrowed list counts its matches: every one (`'exact'`), or one by one only up to a bound. */
+export type ListCount = 'exact' | ListBound;
+
+/** How far a narrowed list counts its matches exactly before it answers an estimate. */
+export interface ListBound {
+  /** The most matches counted one by one (a positive whole number). */
+  exactUpTo: number;
+}
 
 /**
- * The count of a resource that declares none. A thousand matches are a hundred admin pages of ten: past
- * them nobody pages to the end, and "about 7,000" says all that the exact figure would, while counting a
- * thousand matches takes well under a millisecond whatever the size of the table, where counting every
- * match of a search over 100,000 rows cost most of its answer's time.
+ * The count of a resource that declares none. A thousand matches are a hundred admin pages of ten: nobody
+ * pages past them, and "about 7,000" tells a reader what the exact figure would. Counting stops there
+ * however many rows match, where counting every match of a search found in 7% of 100,000 rows took most
+ * of its answer's time.
  */
 export const defaultListCount = { exactUpTo: 1000 } as const satisfies ListCount;
 
