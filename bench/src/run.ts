@@ -162,10 +162,9 @@ async function benchPartners(
     replayedPaths.map(async (path, i): Promise<[string, Replayed]> => {
       const res = await fetch(rimbaUrl + path, { headers: { authorization } });
       const { total, totalEstimated } = (await res.json()) as { total: number; totalEstimated?: true };
-      return [
-        path,
-        { queries: recorded[i] ?? [], ...(totalEstimated && { estimated: { total, totalEstimated } }) },
-      ];
+      // The matches Rimba compiles only to EXPLAIN them for its estimate (kept 30 s) are no query to send.
+      const queries = (recorded[i] ?? []).filter((q) => !q.sql.startsWith('select 1 as "one"'));
+      return [path, { queries, ...(totalEstimated && { estimated: { total, totalEstimated } }) }];
     }),
   );
   const ceiling = await startCeiling(database.sendSql, new Map(replayed));
