@@ -1,6 +1,6 @@
 import { contohKomponen } from '@rimba/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBase } from '../src/api/client';
 import { api, logIn } from './support/realServer';
 import { optionTitled, renderApp } from './support/renderApp';
@@ -182,6 +182,30 @@ describe('module engine against the real server', () => {
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(24));
     expect(screen.getByTestId('all-loaded').textContent).toBe('Semua data sudah ditampilkan');
+  });
+
+  it('ends the cards at a short page when the server only estimated the total', async () => {
+    // The log's 24 rows answered as a very large table's search is: "about 5,000" on every page.
+    const serverFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await serverFetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname !== '/api/contoh-komponen-log/list') return response;
+      const body = (await response.json()) as { data: unknown[] };
+      return Response.json({ ...body, total: 5000, totalEstimated: true });
+    });
+    try {
+      renderApp('/master/contoh-komponen-log');
+      await screen.findByTestId('card-list');
+      fireEvent.click(screen.getByTestId('load-more'));
+      await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(18));
+      fireEvent.click(screen.getByTestId('load-more'));
+      await waitFor(() => expect(screen.getAllByTestId(/^card-\d+$/)).toHaveLength(24));
+      expect(screen.getByTestId('all-loaded').textContent).toBe('Semua data sudah ditampilkan');
+      expect(screen.queryByTestId('load-more')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('keeps the cards shown in their places when more are loaded, and wraps long text inside them', async () => {

@@ -63,19 +63,32 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   /** Sums of a field per group of rows, read like the list (`GET /api/{name}/summary/{summary}`). */
   summaries?: readonly Summary<Extract<keyof F, string>>[];
   /**
-   * How a searched or filtered list counts its matches, for very large tables. Without it the list counts
-   * every match exactly. With `{ exactUpTo: n }` it counts at most n + 1 of them: up to n the total is
-   * exact, past n it is PostgreSQL's estimate for the query (never below n + 1) and the answer says so
-   * with `totalEstimated: true`. An unsearched, unfiltered list's total is always exact.
+   * How a searched, filtered or scoped list counts its matches. By default it counts at most
+   * `defaultListCount.exactUpTo` + 1 of them: up to the bound the total is exact, past it it is
+   * PostgreSQL's estimate for the query (never below the bound + 1) and the answer says so with
+   * `totalEstimated: true`. `{ exactUpTo: n }` sets the resource's own bound; `'exact'` counts every match,
+   * for a resource whose totals are read as facts (payments reconciled with a provider). An unsearched,
+   * unfiltered list's total is always exact.
    */
   count?: ListCount;
 }
 
+/** How a narrowed list counts its matches: every one (`'exact'`), or one by one only up to a bound. */
+export type ListCount = 'exact' | ListBound;
+
 /** How far a narrowed list counts its matches exactly before it answers an estimate. */
-export interface ListCount {
+export interface ListBound {
   /** The most matches counted one by one (a positive whole number). */
   exactUpTo: number;
 }
+
+/**
+ * The count of a resource that declares none. A thousand matches are a hundred admin pages of ten: nobody
+ * pages past them, and "about 7,000" tells a reader what the exact figure would. Counting stops there
+ * however many rows match, where counting every match of a search found in 7% of 100,000 rows took most
+ * of its answer's time.
+ */
+export const defaultListCount = { exactUpTo: 1000 } as const satisfies ListCount;
 
 /** Where a media library keeps its rows' files, and the field that names each row. */
 export interface MediaLibrary<K extends string = string> {
@@ -158,7 +171,7 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   scope?: RowScope<string>;
   workflow?: Workflow;
   summaries: readonly Summary[];
-  count?: ListCount;
+  count: ListCount;
 }
 
 /** The names of a resource's declared fields. */
@@ -303,7 +316,8 @@ function checkMediaLibrary(owner: string, library: MediaLibrary, fields: readonl
   return library;
 }
 
-function checkCount(owner: string, count: ListCount): ListCount {
+function checkCount(owner: string, count: ListCount = defaultListCount): ListCount {
+  if (count === 'exact') return count;
   if (!Number.isSafeInteger(count.exactUpTo) || count.exactUpTo < 1) {
     throw new Error(`${owner}: count.exactUpTo is a positive whole number`);
   }
@@ -353,7 +367,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     scope: input.scope,
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
     summaries: input.summaries ?? [],
-    count: input.count && checkCount(input.name, input.count),
+    count: checkCount(input.name, input.count),
   };
   checkSummaries(input.name, resource.summaries, fields);
   checkPublic(resource);

@@ -137,14 +137,15 @@ describe('resource definitions', () => {
     ).toThrow('x.views: only text, textarea and richtext fields can be translated');
   });
 
-  it('keeps a declared count bound, and refuses one that is no positive whole number', () => {
+  it('counts a narrowed list up to 1,000 by default, keeps a declared bound or exact count, and refuses a bad bound', () => {
     const base = {
       name: 'x',
       title: { id: 'X', en: 'X' },
       menu: { module: 'master' as const, path: '/x' },
       fields: { name: { type: 'text' as const, label: { id: 'N', en: 'N' } } },
     };
-    expect(defineResource(base).count).toBeUndefined();
+    expect(defineResource(base).count).toEqual({ exactUpTo: 1000 });
+    expect(defineResource({ ...base, count: 'exact' }).count).toBe('exact');
     expect(defineResource({ ...base, count: { exactUpTo: 10_000 } }).count).toEqual({ exactUpTo: 10_000 });
     for (const exactUpTo of [0, -5, 2.5, Number.NaN]) {
       expect(() => defineResource({ ...base, count: { exactUpTo } })).toThrow(

@@ -12,6 +12,8 @@ export const payments = defineResource({
   menu: { module: 'setting', group: 'donation', path: '/payments' },
   actions: ['read'],
   defaultOrder: { field: 'created_at', sort: 'DESC' },
+  // Read as facts: staff reconcile the payments a filter finds with the provider's dashboard, one by one.
+  count: 'exact',
   fields: {
     reference: {
       type: 'text',

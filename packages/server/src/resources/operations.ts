@@ -132,12 +132,15 @@ async function askPlannedRows(db: AnyDb, query: CompiledQuery): Promise<number> 
  * `matches`: the page is the top of that set. Without the fence PostgreSQL may walk the sort index and
  * test every row, betting on a match estimate that a search pattern cannot give it.
  */
-function fencedPage(db: AnyDb, resource: Resource, plan: ListPlan, columns: readonly string[]) {
+function fencedPage(db: AnyDb, resource: Resource, plan: ListPlan, columns: readonly string[], cap?: number) {
   const keys = [...new Set(['id', plan.order.column])];
   return db
     .with(
       (cte) => cte('matches').materialized(),
-      (q) => q.selectFrom(resource.table).select(keys).where(plan.where),
+      (q) => {
+        const matches = q.selectFrom(resource.table).select(keys).where(plan.where);
+        return cap === undefined ? matches : matches.limit(cap);
+      },
     )
     .selectFrom(resource.table)
     .select(columns)
@@ -159,11 +162,11 @@ function fencedPage(db: AnyDb, resource: Resource, plan: ListPlan, columns: read
 }
 
 /**
- * A filtered page of a resource that counts its matches only so far (`count.exactUpTo`): the page is read
- * straight in its order, and the total is exact up to the bound, past it the planner's estimate, kept
- * where the page shows it must be (at least one more than the rows up to a full page, so the next page
- * can be asked for; at most the offset of an empty page). A search is not bounded: its matches are all
- * found for its page anyway (see fencedPage), and counting them then costs nothing more.
+ * A narrowed page of a resource that counts its matches only so far (its `count`'s `exactUpTo`): the page
+ * is read straight in its order, and the total is exact up to the bound, past it the planner's estimate,
+ * kept where the page shows it must be (at least one more than the rows up to a full page, so the next
+ * page can be asked for; at most the offset of an empty page). `counted` is the matches already counted
+ * up to the bound + 1, if they were.
  */
 async function boundedPage(
   db: AnyDb,
@@ -171,6 +174,7 @@ async function boundedPage(
   plan: ListPlan,
   columns: readonly string[],
   bound: number,
+  counted?: number,
 ): Promise<ListPage> {
   const matches = db.selectFrom(resource.table).where(plan.where);
   const page = matches
@@ -179,16 +183,19 @@ async function boundedPage(
     .orderBy('id', plan.order.sort)
     .limit(plan.limit)
     .offset(plan.offset);
-  const counted = db
-    .selectFrom(
-      matches
-        .select(sql<number>`1`.as('one'))
-        .limit(bound + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'));
-  const [data, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
-  const n = Number(count.n);
+  const counting =
+    counted ??
+    db
+      .selectFrom(
+        matches
+          .select(sql<number>`1`.as('one'))
+          .limit(bound + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((c) => Number(c.n));
+  const [data, n] = await Promise.all([page.execute(), counting]);
   if (n <= bound) return { data, total: n };
   if (data.length > 0 && data.length < plan.limit) return { data, total: plan.offset + data.length };
   const estimate = await plannedRows(db, matches.select(sql<number>`1`.as('one')).compile());
@@ -197,6 +204,55 @@ async function boundedPage(
   const atMost = data.length > 0 ? Number.POSITIVE_INFINITY : Math.max(plan.offset, atLeast);
   const total = Math.min(Math.max(estimate, atLeast), atMost);
   return { data, total, totalEstimated: true };
+}
+
+/**
+ * A fenced page (see fencedPage) with the number of matches found, if the page has a row to carry it;
+ * `cap` stops finding matches after that many.
+ */
+async function fencedPageCounted(
+  db: AnyDb,
+  resource: Resource,
+  plan: ListPlan,
+  columns: readonly string[],
+  cap?: number,
+): Promise<{ data: Row[]; found?: number }> {
+  const rows = await fencedPage(db, resource, plan, columns, cap)
+    .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as(totalColumn))
+    .execute();
+  const data = rows.map(({ [totalColumn]: _, ...row }) => row);
+  if (rows.length > 0) return { data, found: Number(rows[0]![totalColumn]) };
+  return plan.offset === 0 ? { data, found: 0 } : { data };
+}
+
+/** A narrowed page with every match counted: they are found once (see fencedPage) for the page and its total. */
+async function exactPage(db: AnyDb, resource: Resource, plan: ListPlan, columns: readonly string[]) {
+  const { data, found } = await fencedPageCounted(db, resource, plan, columns);
+  if (found !== undefined) return { data, total: found };
+  const counted = await db
+    .selectFrom(resource.table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(plan.where)
+    .executeTakeFirstOrThrow();
+  return { data, total: Number(counted.total) };
+}
+
+/**
+ * A searched page that counts its matches only so far: its matches are found first, as for an exact
+ * count, but no more than the bound + 1 of them. When no more match, they are all there and the page is
+ * the top of them, with its exact total. Past the bound the search matches enough rows that its page is
+ * read straight in its order (see boundedPage), without finding and sorting all of them.
+ */
+async function boundedSearch(
+  db: AnyDb,
+  resource: Resource,
+  plan: ListPlan,
+  columns: readonly string[],
+  bound: number,
+): Promise<ListPage> {
+  const { data, found } = await fencedPageCounted(db, resource, plan, columns, bound + 1);
+  if (found !== undefined && found <= bound) return { data, total: found };
+  return boundedPage(db, resource, plan, columns, bound, found);
 }
 
 export async function list(
@@ -209,15 +265,9 @@ export async function list(
   const plan = planFor(ctx, resource, query, limits);
   const db = anyDb(ctx);
   const columns = readableColumns(ctx, resource);
-  if (plan.narrowed && !plan.searched && resource.count) {
-    const page = await boundedPage(db, resource, plan, columns, resource.count.exactUpTo);
-    await labelRelations(ctx, resource, page.data);
-    return page;
-  }
-  let data: Row[];
-  let total: number;
+  let page: ListPage;
   if (!plan.narrowed) {
-    const page = db
+    const rows = db
       .selectFrom(resource.table)
       .select(columns)
       .orderBy(plan.order.column, plan.order.sort)
@@ -229,29 +279,17 @@ export async function list(
       .select('n as total')
       .where('table_name', '=', resource.table)
       .executeTakeFirstOrThrow();
-    const [rows, counted] = await Promise.all([page.execute(), count]);
-    data = rows;
-    total = Number(counted.total);
+    const [data, counted] = await Promise.all([rows.execute(), count]);
+    page = { data, total: Number(counted.total) };
+  } else if (resource.count === 'exact') {
+    page = await exactPage(db, resource, plan, columns);
+  } else if (plan.searched) {
+    page = await boundedSearch(db, resource, plan, columns, resource.count.exactUpTo);
   } else {
-    // A search or filter finds its matches once (see fencedPage): the page is the top of them, the total
-    // their number.
-    const rows = await fencedPage(db, resource, plan, columns)
-      .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as(totalColumn))
-      .execute();
-    data = rows.map(({ [totalColumn]: _, ...row }) => row);
-    if (rows.length > 0) total = Number(rows[0]![totalColumn]);
-    else if (plan.offset === 0) total = 0;
-    else {
-      const counted = await db
-        .selectFrom(resource.table)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(plan.where)
-        .executeTakeFirstOrThrow();
-      total = Number(counted.total);
-    }
+    page = await boundedPage(db, resource, plan, columns, resource.count.exactUpTo);
   }
-  await labelRelations(ctx, resource, data);
-  return { data, total };
+  await labelRelations(ctx, resource, page.data);
+  return page;
 }
 
 /**

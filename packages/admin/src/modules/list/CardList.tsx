@@ -37,7 +37,11 @@ export function CardList({
     queryKey: [...queryKeys.lists(module.resource.name), 'cards', base],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => dataProvider.getList(module.api, { ...base, page: pageParam }),
-    getNextPageParam: (last, all) => (all.length * cardPageSize < last.total ? all.length + 1 : undefined),
+    // A short page is the last, whatever the total says: an estimated one ("about N") may say more.
+    getNextPageParam: (last, all) =>
+      last.data.length === cardPageSize && all.length * cardPageSize < last.total
+        ? all.length + 1
+        : undefined,
   });
   const rows = uniqueRows(pages.data?.pages.map((p) => p.data) ?? []);
   const columns = cardColumns(rows, useCardColumnCount());
