@@ -237,21 +237,45 @@ describe.each(testDatabases)('field operations master data on %s', (kind) => {
     expect(Object.keys(moved.json().errors)).toEqual(['percentage']);
   });
 
-  it('lets only one of two shares written at once fill the rest of a project', async () => {
+  it('lets shares written at once fill a project only up to 100%', async () => {
     const project = await newProject('Proyek Uji Bersamaan');
     const share = (investor_name: string) =>
       call('POST', '/api/investor/create', {
         investor_name,
         project_id: project,
         amount: 100_000_000,
-        percentage: 60,
+        percentage: 30,
       });
-    const answers = await Promise.all([share('PT Kiri'), share('PT Kanan')]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const writers = Array.from({ length: 8 }, (_, i) => share(`PT Serentak ${i + 1}`));
+    const answers = await Promise.all(writers);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(5);
     const shares = (
       await call('GET', `/api/investor/list?filters=${JSON.stringify({ project_id: project })}`)
     ).json();
-    expect(shares.total).toBe(1);
+    expect(shares.total).toBe(3);
+  });
+
+  it('lets shares raised at once fill a project only up to 100%', async () => {
+    const project = await newProject('Proyek Uji Naik Bersamaan');
+    const ids: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const created = await call('POST', '/api/investor/create', {
+        investor_name: `PT Naik ${i}`,
+        project_id: project,
+        amount: 100_000_000,
+        percentage: 20,
+      });
+      ids.push(created.json().data.id);
+    }
+    const answers = await Promise.all(
+      ids.map((id) => call('PUT', '/api/investor/update', { id, percentage: 30 })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 422, 422]);
+    const shares = (
+      await call('GET', `/api/investor/list?filters=${JSON.stringify({ project_id: project })}`)
+    ).json();
+    expect(shares.data.reduce((sum: number, s: { percentage: number }) => sum + s.percentage, 0)).toBe(100);
   });
 
   it("computes an invoice's total from its weight and price, whatever the client sends", async () => {
