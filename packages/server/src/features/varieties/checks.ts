@@ -1,6 +1,7 @@
 import type { FieldErrors, Text } from '@rimba/core';
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { OperationContext, Row } from '../../resources/operations.js';
+import type { Change } from '../../resources/parts.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
 
@@ -26,4 +27,23 @@ export async function varietyOfSpecies(
   return variety && Number(variety.species_id) !== Number(row.species_id)
     ? { variety_id: [otherSpecies[ctx.lang]] }
     : {};
+}
+
+/**
+ * Whether another row of a table than the one being written matches `where`: the duplicate a check
+ * refuses with a clear message before the unique index would (which still settles a race).
+ */
+export async function otherRowMatches(
+  ctx: OperationContext,
+  table: string,
+  change: Change<unknown>,
+  where: (eb: ExpressionBuilder<Record<string, Row>, string>) => Expression<SqlBool>,
+): Promise<boolean> {
+  const found = await (ctx.db as unknown as AnyDb)
+    .selectFrom(table)
+    .select('id')
+    .where(where)
+    .$if(change.mode === 'update', (q) => q.where('id', '<>', (change.previous as { id: number }).id))
+    .executeTakeFirst();
+  return found !== undefined;
 }

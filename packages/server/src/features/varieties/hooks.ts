@@ -1,9 +1,7 @@
 import type { FieldErrors, Text, varieties } from '@rimba/core';
-import { type Kysely, sql } from 'kysely';
-import type { Row } from '../../resources/operations.js';
+import { sql } from 'kysely';
 import type { ResourceHooks } from '../../resources/parts.js';
-
-type AnyDb = Kysely<Record<string, Row>>;
+import { otherRowMatches } from './checks.js';
 
 const taken: Text = {
   id: 'Jenis pohon ini sudah memiliki varietas dengan nama ini',
@@ -19,14 +17,14 @@ export const varietiesHooks: ResourceHooks<typeof varieties> = {
     if (!('variety_name' in values) && !('species_id' in values)) return {};
     const row = { ...change.previous, ...values };
     const errors: FieldErrors = {};
-    const same = await (ctx.db as unknown as AnyDb)
-      .selectFrom('varieties')
-      .select('id')
-      .where('species_id', '=', row.species_id)
-      .where(sql`lower(variety_name)`, '=', String(row.variety_name).toLowerCase())
-      .$if(change.mode === 'update', (q) => q.where('id', '<>', change.previous!.id))
-      .executeTakeFirst();
-    if (same) errors.variety_name = [taken[ctx.lang]];
+    const name = String(row.variety_name).toLowerCase();
+    if (
+      await otherRowMatches(ctx, 'varieties', change, (eb) =>
+        eb.and([eb('species_id', '=', row.species_id), eb(sql`lower(variety_name)`, '=', name)]),
+      )
+    ) {
+      errors.variety_name = [taken[ctx.lang]];
+    }
     return errors;
   },
 };
