@@ -8,10 +8,13 @@ import { contohKomponenLogAdmin } from './contoh-komponen-log';
 import { discountAdmin } from './discount';
 import { donationDetailAdmin } from './donation-detail';
 import { mapsAdmin } from './maps';
+import { matrixAdmin } from './matrix';
 import { nurseriesAdmin } from './nurseries';
 import { paymentsAdmin } from './payments';
+import { productBillingAdmin } from './product-billing';
 import { projectsAdmin } from './projects';
 import { rolesAdmin } from './roles';
+import { standardizationAdmin } from './standardization';
 import { treesAdmin } from './trees';
 import { usersAdmin } from './users';
 
@@ -33,6 +36,9 @@ export const adminManifest: AdminManifest = {
   trees: treesAdmin,
   maps: mapsAdmin,
   nurseries: nurseriesAdmin,
+  standardization: standardizationAdmin,
+  matrix: matrixAdmin,
+  'product-billing': productBillingAdmin,
   projects: projectsAdmin,
   users: usersAdmin,
   roles: rolesAdmin,

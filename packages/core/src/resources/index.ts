@@ -27,9 +27,11 @@ import { fields } from './fields.js';
 import { getInvolved } from './get-involved.js';
 import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
+import { investor } from './investor.js';
 import { jobVacancy } from './job-vacancy.js';
 import { legalPages } from './legal-pages.js';
 import { maps } from './maps.js';
+import { matrix } from './matrix.js';
 import { nurseries } from './nurseries.js';
 import { orderItems } from './order-items.js';
 import { ourStories } from './our-stories.js';
@@ -38,6 +40,7 @@ import { partners } from './partners.js';
 import { paymentMethod } from './payment-method.js';
 import { payments } from './payments.js';
 import { photoGallery } from './photo-gallery.js';
+import { productBilling } from './product-billing.js';
 import { productCategories } from './product-categories.js';
 import { productComment } from './product-comment.js';
 import { productPhotos } from './product-photos.js';
@@ -48,6 +51,7 @@ import { roles } from './roles.js';
 import { settingDonation } from './setting-donation.js';
 import { socialMedia } from './social-media.js';
 import { sponsors } from './sponsors.js';
+import { standardization } from './standardization.js';
 import { subscribers } from './subscribers.js';
 import { tasks } from './tasks.js';
 import { team } from './team.js';
@@ -57,6 +61,7 @@ import { trees } from './trees.js';
 import { units } from './units.js';
 import { uploadFileMedia } from './upload-file-media.js';
 import { users } from './users.js';
+import { varieties } from './varieties.js';
 import { videoGallery } from './video-gallery.js';
 import { village } from './village.js';
 import { win } from './win.js';
@@ -93,6 +98,11 @@ export const resourceManifest = {
   fields,
   trees,
   nurseries,
+  varieties,
+  standardization,
+  matrix,
+  investor,
+  'product-billing': productBilling,
   'social-media': socialMedia,
   'company-contacts': companyContacts,
   'category-event': categoryEvent,
@@ -186,6 +196,7 @@ export { type LegalPageSlug, legalPageSlugs } from './legal-pages.js';
 export { type MapLayerType, mapLayerTypes } from './maps.js';
 export { nurseryStatuses } from './nurseries.js';
 export { type PaymentProvider, paymentProviders } from './payment-method.js';
+export { harvestProducts } from './product-billing.js';
 export { moderateProductCommentsTask } from './product-comment.js';
 export { type SubscriberStatus, subscriberStatuses } from './subscribers.js';
 export { treeCategories, treeCategoryLabel } from './tree-species.js';
@@ -219,9 +230,11 @@ export {
   getInvolved,
   getInvolvedCategory,
   impactFigures,
+  investor,
   jobVacancy,
   legalPages,
   maps,
+  matrix,
   nurseries,
   orderItems,
   othersTokens,
@@ -231,6 +244,7 @@ export {
   paymentMethod,
   payments,
   photoGallery,
+  productBilling,
   productCategories,
   productComment,
   productPhotos,
@@ -241,6 +255,7 @@ export {
   settingDonation,
   socialMedia,
   sponsors,
+  standardization,
   subscribers,
   tasks,
   team,
@@ -249,6 +264,7 @@ export {
   units,
   uploadFileMedia,
   users,
+  varieties,
   videoGallery,
   village,
   win,

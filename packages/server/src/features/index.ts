@@ -44,9 +44,11 @@ import { fieldsPart } from './fields/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
+import { investorPart } from './investor/index.js';
 import { jobVacancyPart } from './job-vacancy/index.js';
 import { legalPagesPart } from './legal-pages/index.js';
 import { mapsPart } from './maps/index.js';
+import { matrixPart } from './matrix/index.js';
 import { nurseriesPart } from './nurseries/index.js';
 import { othersTokenPart } from './others-token/index.js';
 import { ourStoriesPart } from './our-stories/index.js';
@@ -55,6 +57,7 @@ import { partnersPart } from './partners/index.js';
 import { paymentMethodPart } from './payment-method/index.js';
 import { paymentsPart } from './payments/index.js';
 import { photoGalleryPart } from './photo-gallery/index.js';
+import { productBillingPart } from './product-billing/index.js';
 import { productCategoriesPart } from './product-categories/index.js';
 import { productCommentPart } from './product-comment/index.js';
 import { productPhotosPart } from './product-photos/index.js';
@@ -66,6 +69,7 @@ import { seedRoles } from './roles/seed.js';
 import { settingDonationPart } from './setting-donation/index.js';
 import { socialMediaPart } from './social-media/index.js';
 import { sponsorsPart } from './sponsors/index.js';
+import { standardizationPart } from './standardization/index.js';
 import { subscribersPart } from './subscribers/index.js';
 import { taskHooks } from './tasks/hooks.js';
 import { teamPart } from './team/index.js';
@@ -74,6 +78,7 @@ import { treesPart } from './trees/index.js';
 import { unitsPart } from './units/index.js';
 import { uploadFileMediaPart } from './upload-file-media/index.js';
 import { usersPart } from './users/index.js';
+import { varietiesPart } from './varieties/index.js';
 import { videoGalleryPart } from './video-gallery/index.js';
 import { villagePart } from './village/index.js';
 import { winPart } from './win/index.js';
@@ -114,6 +119,10 @@ export const serverManifest: ServerManifest = {
   trees: treesPart,
   maps: mapsPart,
   nurseries: nurseriesPart,
+  varieties: varietiesPart,
+  standardization: standardizationPart,
+  matrix: matrixPart,
+  'product-billing': productBillingPart,
   'social-media': socialMediaPart,
   'company-contacts': companyContactsPart,
   'category-event': categoryEventPart,
@@ -142,6 +151,7 @@ export const serverManifest: ServerManifest = {
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
   departments: serverPart(departments, { seed: seedDepartments }),
   projects: serverPart(projects, { seed: seedProjects }),
+  investor: investorPart,
   users: usersPart,
   roles: serverPart(roles, { hooks: roleHooks, seed: seedRoles }),
   tasks: serverPart(tasks, { hooks: taskHooks }),
