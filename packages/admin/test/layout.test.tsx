@@ -116,7 +116,12 @@ describe('layout against the real server', () => {
     demoContentOff();
     const app = renderApp('/master/partners');
     await waitFor(() => expect(menuEntries()).toContain('Mitra'));
-    expect(submenuTitles(subList('Master Data'))).toEqual(['Operasional Lapangan', 'Artikel', 'Produk', 'Donasi']);
+    expect(submenuTitles(subList('Master Data'))).toEqual([
+      'Operasional Lapangan',
+      'Artikel',
+      'Produk',
+      'Donasi',
+    ]);
     await app.user.type(screen.getByRole('textbox', { name: 'Cari modul' }), 'contoh');
     expect(await screen.findByText('Tidak ada modul yang cocok')).toBeTruthy();
   });

@@ -134,7 +134,8 @@ const id = {
     clear: 'Hapus batas',
     hint: 'Klik peta untuk menambah titik sudut; tiga titik membentuk poligon.',
     paste: 'Atau tempel geometri GeoJSON (Polygon atau MultiPolygon)',
-    unsupported: 'Peta tidak dapat ditampilkan di browser ini (WebGL tidak tersedia); tempel batasnya sebagai GeoJSON.',
+    unsupported:
+      'Peta tidak dapat ditampilkan di browser ini (WebGL tidak tersedia); tempel batasnya sebagai GeoJSON.',
     corners: '{count} titik sudut',
   },
   export: {
