@@ -34,6 +34,7 @@ export const fields = defineResource({
   title: { id: 'Lahan', en: 'Fields' },
   menu: { module: 'master', group: 'field', path: '/fields' },
   defaultOrder: { field: 'field_name', sort: 'ASC' },
+  children: [{ resource: 'garden', key: 'field_id' }],
   fields: {
     field_name: {
       type: 'text',
