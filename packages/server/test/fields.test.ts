@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { km, squareAt } from './support/shapes.js';
 
 /** The fields farmers plant on (master data): listed, found by their farmer, and only in Indonesia. */
 describe.each(testDatabases)('planting fields on %s', (kind) => {
@@ -55,20 +56,6 @@ describe.each(testDatabases)('planting fields on %s', (kind) => {
     expect(Object.keys(kind.json().errors)).toEqual(['land_type']);
     const tiny = await call('POST', '/api/fields/create', { ...values, area_ha: 0 });
     expect(tiny.statusCode).toBe(422);
-  });
-
-  const km = 1000 / 111_195;
-  const squareAt = (lng: number, lat: number, side = km) => ({
-    type: 'Polygon',
-    coordinates: [
-      [
-        [lng, lat],
-        [lng + side, lat],
-        [lng + side, lat + side],
-        [lng, lat + side],
-        [lng, lat],
-      ],
-    ],
   });
 
   async function fieldValues() {

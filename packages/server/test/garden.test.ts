@@ -1,19 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
-
-const km = 1000 / 111_195;
-const squareAt = (lng: number, lat: number, side = km) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + side, lat],
-      [lng + side, lat + side],
-      [lng, lat + side],
-      [lng, lat],
-    ],
-  ],
-});
+import { km, squareAt } from './support/shapes.js';
 
 /** The gardens (kebun) on a field: their code, area, boundary inside the field's, pattern and spacing. */
 describe.each(testDatabases)('gardens on %s', (kind) => {

@@ -1,4 +1,5 @@
-import type { FieldOption } from '../fields.js';
+import type { FieldInput, FieldOption } from '../fields.js';
+import type { Text } from '../i18n.js';
 import { defineResource } from '../resource.js';
 import { farmerField } from './farmers.js';
 import { villageField } from './village.js';
@@ -19,6 +20,16 @@ export const fieldTenures = [
   { value: 'village', label: { id: 'Tanah Desa', en: 'Village Land' } },
   { value: 'state', label: { id: 'Kawasan Negara (Perhutanan Sosial)', en: 'State Land (Social Forestry)' } },
 ] as const satisfies readonly FieldOption[];
+
+/** The area the server computes from a boundary drawn on the map: read, never typed. */
+export const areaByBoundary = (hint: Text) =>
+  ({
+    type: 'decimal',
+    label: { id: 'Luas Menurut Batas (ha)', en: 'Area by Boundary (ha)' },
+    hint,
+    form: false,
+    sortable: true,
+  }) as const satisfies FieldInput;
 
 /** Who may place a field (its point and its boundary) outside Indonesia's extent. */
 export const locateFieldsAnywhereTask = 'fields.locate-anywhere';
@@ -51,16 +62,10 @@ export const fields = defineResource({
       rules: 'required|min_value:0.01|max_value:10000',
       sortable: true,
     },
-    boundary_area_ha: {
-      type: 'decimal',
-      label: { id: 'Luas Menurut Batas (ha)', en: 'Area by Boundary (ha)' },
-      hint: {
-        id: 'Dihitung oleh server dari batas lahan di peta.',
-        en: "Computed by the server from the field's boundary on the map.",
-      },
-      form: false,
-      sortable: true,
-    },
+    boundary_area_ha: areaByBoundary({
+      id: 'Dihitung oleh server dari batas lahan di peta.',
+      en: "Computed by the server from the field's boundary on the map.",
+    }),
     land_type: {
       type: 'select',
       label: { id: 'Jenis Lahan', en: 'Land Type' },

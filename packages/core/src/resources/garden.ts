@@ -1,5 +1,6 @@
 import type { FieldInput, FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
+import { areaByBoundary } from './fields.js';
 
 /** How a garden is planted. */
 export const gardenPlantingPatterns = [
@@ -45,16 +46,10 @@ export const garden = defineResource({
       rules: 'required|min_value:0.01|max_value:10000',
       sortable: true,
     },
-    boundary_area_ha: {
-      type: 'decimal',
-      label: { id: 'Luas Menurut Batas (ha)', en: 'Area by Boundary (ha)' },
-      hint: {
-        id: 'Dihitung oleh server dari batas kebun di peta.',
-        en: "Computed by the server from the garden's boundary on the map.",
-      },
-      form: false,
-      sortable: true,
-    },
+    boundary_area_ha: areaByBoundary({
+      id: 'Dihitung oleh server dari batas kebun di peta.',
+      en: "Computed by the server from the garden's boundary on the map.",
+    }),
     planting_pattern: {
       type: 'select',
       label: { id: 'Pola Tanam', en: 'Planting Pattern' },
