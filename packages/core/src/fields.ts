@@ -1,5 +1,6 @@
 import type { HierarchyName } from './hierarchies.js';
 import type { Text } from './i18n.js';
+import { checkPolygon, maxPolygonVertices } from './polygon.js';
 import type { RuleName } from './validation/messages.js';
 import { isStorableText, isUrl } from './validation/rules.js';
 
@@ -40,6 +41,8 @@ export type FieldType =
   | 'week-range'
   // a place picked on the map (admin spec §3 "Map result")
   | 'map'
+  // a shape drawn on the map: a GeoJSON Polygon or MultiPolygon
+  | 'polygon'
   // stored files: one image, one file of any kind, several images, several videos
   | 'image'
   | 'file'
@@ -140,6 +143,11 @@ export interface FieldInput {
    * and its unit). Either way the field stores the row's id.
    */
   lookup?: { resource: string; label: string; select?: boolean; through?: HierarchyName };
+  /**
+   * For polygon fields: a decimal field of the same resource (not in the form) where the server writes
+   * the shape's area in hectares whenever the shape is written.
+   */
+  area?: string;
   /** For slave fields: the fields of one repeated sub-record. */
   fields?: Record<string, FieldInput>;
   /**
@@ -168,6 +176,8 @@ export interface FieldTypeSpec {
   secret?: true;
   /** The value is a list: a filter value is one item of it, and `in` matches a list holding any. */
   listValued?: true;
+  /** The parser bounds the value's size and nesting itself (a shape has deep, long lists of numbers). */
+  ownsShape?: true;
 }
 
 const ok = (value: unknown): Parsed => ({ ok: true, value });
@@ -305,6 +315,15 @@ const asPlace = (value: unknown): Parsed => {
   return ok(place);
 };
 
+/** A GeoJSON Polygon or MultiPolygon, as `checkPolygon` reads it. */
+const asPolygon = (value: unknown): Parsed => {
+  const checked = checkPolygon(value);
+  if (checked.ok) return ok(checked.value);
+  return checked.why === 'max_vertices'
+    ? fail('max_vertices', [String(maxPolygonVertices)])
+    : fail(checked.why);
+};
+
 /** A list of distinct values, each parsed by `one`. */
 const listOf =
   (one: (value: unknown) => Parsed, rule: RuleName) =>
@@ -435,6 +454,7 @@ const specs: { readonly [K in FieldType]: FieldTypeSpec } = {
   'month-range': json(range(asMonth)),
   'week-range': json(range(asWeek)),
   map: json(asPlace),
+  polygon: { ...json(asPolygon), ownsShape: true },
   image: { ...line('url', url), operators: ['eq', 'neq', 'null'], textual: false },
   file: { ...line('url', url), operators: ['eq', 'neq', 'null'], textual: false },
   images: json(listOf(url, 'url')),
@@ -459,7 +479,7 @@ export const fieldTypes = Object.fromEntries(
     type,
     {
       ...spec,
-      parse: (value, field) => unstorable(value) ?? spec.parse(value, field),
+      parse: spec.ownsShape ? spec.parse : (value, field) => unstorable(value) ?? spec.parse(value, field),
     } satisfies FieldTypeSpec,
   ]),
 ) as { readonly [K in FieldType]: FieldTypeSpec };

@@ -12,6 +12,7 @@ export * from './menu.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './permissions.js';
+export * from './polygon.js';
 export * from './provinces-of-indonesia.js';
 export * from './public.js';
 export * from './resource.js';

@@ -195,6 +195,7 @@ const notListed: ReadonlySet<FieldType> = new Set([
   'hidden',
   'slave',
   'map',
+  'polygon',
 ]);
 
 function completeField(owner: string, name: string, input: FieldInput): Field {
@@ -340,6 +341,14 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     }
     if ((f.search === 'contains' || f.search === 'exact') && !fieldTypes[f.type].textual) {
       throw new Error(`${input.name}.${f.name}: a ${f.type} field cannot be searchable`);
+    }
+    if (f.area !== undefined) {
+      const area = fields.find((other) => other.name === f.area);
+      if (f.type !== 'polygon' || area?.type !== 'decimal' || area.form) {
+        throw new Error(
+          `${input.name}.${f.name}: an area is written by a polygon to a decimal field not in the form`,
+        );
+      }
     }
   }
   const permissions = Object.fromEntries(

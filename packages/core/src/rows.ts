@@ -1,4 +1,5 @@
 import type { FieldType } from './fields.js';
+import type { PolygonGeometry } from './polygon.js';
 import type { Resource } from './resource.js';
 
 /** A place picked on the map (admin spec §3 "Map result"). */
@@ -36,6 +37,7 @@ export interface FieldValues {
   'month-range': [string, string];
   'week-range': [string, string];
   map: Place;
+  polygon: PolygonGeometry;
   image: string;
   file: string;
   images: string[];

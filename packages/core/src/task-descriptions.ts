@@ -39,6 +39,9 @@ const namedTasks: Readonly<Record<string, NamedTask>> = {
   'trees.locate-anywhere': {
     text: { id: 'Tempatkan pohon di luar wilayah Indonesia', en: 'Place trees outside Indonesia' },
   },
+  'fields.locate-anywhere': {
+    text: { id: 'Tempatkan lahan di luar wilayah Indonesia', en: 'Place fields outside Indonesia' },
+  },
   'contoh-komponen.price-read': {
     text: { id: 'Lihat harga Contoh Komponen', en: 'See the prices of component examples' },
     readOnly: true,

@@ -161,6 +161,17 @@ const plausible: { [K in FieldType]: unknown } = {
   'month-range': ['2024-01', '2024-05'],
   'week-range': ['2024-W01', '2024-W05'],
   map: { lat: -6.2, lng: 106.8, address: 'Jakarta' },
+  polygon: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [106.8, -6.2],
+        [106.81, -6.2],
+        [106.81, -6.21],
+        [106.8, -6.2],
+      ],
+    ],
+  },
   image: '/uploads/a.png',
   file: '/uploads/a.pdf',
   images: ['/uploads/a.png'],

@@ -21,6 +21,7 @@ import { fileDetail } from './LayerPreview';
 import { LookupPicker } from './LookupPicker';
 import { LookupCheckboxInput, LookupInput, LookupRadioInput, lookupText } from './lookups';
 import { MapInput, mapDetail, mapList } from './MapInput';
+import { PolygonInput, polygonDetail, polygonList } from './PolygonInput';
 import { type Period, periodInput, rangeInput, showPeriod, showRange } from './pickers';
 import { RegionPicker } from './RegionPicker';
 import { RichTextInput, richTextDetail, richTextList } from './RichTextInput';
@@ -175,6 +176,8 @@ export const fieldRenderers: { readonly [K in FieldType]: FieldRenderer } = {
   // a place
   // Checked once the point is left, so typing the latitude before the longitude is not refused.
   map: { list: mapList, detail: mapDetail, form: MapInput, validate: 'eager' },
+  // a shape: checked when left, so a pasted text is not judged half typed
+  polygon: { list: polygonList, detail: polygonDetail, form: PolygonInput, validate: 'eager' },
 
   // stored files
   image: { list: image(48), detail: image(200), form: ImageInput, validate: 'aggressive' },

@@ -129,6 +129,15 @@ const id = {
     geolocationDenied: 'Izin lokasi ditolak',
     geolocationFailed: 'Lokasi perangkat tidak dapat ditemukan: {message}',
   },
+  polygon: {
+    undo: 'Batalkan titik terakhir',
+    clear: 'Hapus batas',
+    hint: 'Klik peta untuk menambah titik sudut; tiga titik membentuk poligon.',
+    paste: 'Atau tempel geometri GeoJSON (Polygon atau MultiPolygon)',
+    unsupported:
+      'Peta tidak dapat ditampilkan di browser ini (WebGL tidak tersedia); tempel batasnya sebagai GeoJSON.',
+    corners: '{count} titik sudut',
+  },
   export: {
     button: 'Export',
     xlsx: 'Excel (.xlsx)',
@@ -264,6 +273,14 @@ const en: { [G in keyof typeof id]: { [K in keyof (typeof id)[G]]: string } } = 
     geolocationUnavailable: 'This browser cannot give the device location',
     geolocationDenied: 'Location permission was denied',
     geolocationFailed: 'The device location could not be found: {message}',
+  },
+  polygon: {
+    undo: 'Undo the last corner',
+    clear: 'Clear the boundary',
+    hint: 'Click the map to add corners; three corners make a polygon.',
+    paste: 'Or paste a GeoJSON geometry (Polygon or MultiPolygon)',
+    unsupported: 'The map cannot be shown in this browser (no WebGL); paste the boundary as GeoJSON.',
+    corners: '{count} corners',
   },
   export: {
     button: 'Export',

@@ -24,6 +24,7 @@ import { event } from './event.js';
 import { faq } from './faq.js';
 import { farmers } from './farmers.js';
 import { fields } from './fields.js';
+import { garden } from './garden.js';
 import { getInvolved } from './get-involved.js';
 import { getInvolvedCategory } from './get-involved-category.js';
 import { impactFigures } from './impact-figures.js';
@@ -96,6 +97,7 @@ export const resourceManifest = {
   village,
   farmers,
   fields,
+  garden,
   trees,
   nurseries,
   varieties,
@@ -190,7 +192,8 @@ export { moderateArticleCommentsTask } from './article-comment.js';
 export { refundOrderTask, type StockState, stockStates } from './billing-address.js';
 export { type DiscountKind, discountKinds } from './discount.js';
 export { refundDonationTask } from './donation-detail.js';
-export { fieldLandTypes, fieldTenures } from './fields.js';
+export { fieldLandTypes, fieldTenures, locateFieldsAnywhereTask } from './fields.js';
+export { gardenPlantingPatterns, plantingFieldField } from './garden.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
 export { type LegalPageSlug, legalPageSlugs } from './legal-pages.js';
 export { type MapLayerType, mapLayerTypes } from './maps.js';
@@ -227,6 +230,7 @@ export {
   faq,
   farmers,
   fields,
+  garden,
   getInvolved,
   getInvolvedCategory,
   impactFigures,

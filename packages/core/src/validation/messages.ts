@@ -63,6 +63,18 @@ export const ruleMessages = {
     id: 'Latitude & Longitude value is mandotary',
     en: 'Latitude & Longitude value is mandotary',
   },
+  polygon: {
+    id: '{field} harus berupa poligon GeoJSON: cincin tertutup dengan sedikitnya 4 titik yang koordinatnya benar',
+    en: '{field} must be a GeoJSON polygon: closed rings of at least 4 points with valid coordinates',
+  },
+  max_vertices: {
+    id: '{field} tidak boleh memiliki lebih dari {length} titik sudut',
+    en: '{field} may not have more than {length} corners',
+  },
+  self_intersects: {
+    id: 'Garis batas {field} tidak boleh saling berpotongan',
+    en: 'The edges of {field} may not cross each other',
+  },
   oneOf: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   excluded: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   url: { id: '{field} harus berupa URL yang benar', en: '{field} must be a valid URL' },

@@ -75,6 +75,10 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   regex: (v, [pattern]) => pattern !== undefined && new RegExp(pattern).test(str(v)),
   // Both coordinates of a place are asked for by the map type's parser.
   coordinates: () => true,
+  // A shape is judged by the polygon type's parser.
+  polygon: () => true,
+  max_vertices: () => true,
+  self_intersects: () => true,
   oneOf: (v, args) => args.includes(str(v)),
   excluded: (v, args) => !args.includes(str(v)),
   url: (v) => isUrl(v),

@@ -41,6 +41,7 @@ import { faqMigration } from './faq/migration.js';
 import { seedFaq } from './faq/seed.js';
 import { farmersPart } from './farmers/index.js';
 import { fieldsPart } from './fields/index.js';
+import { gardenPart } from './garden/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
@@ -116,6 +117,7 @@ export const serverManifest: ServerManifest = {
   village: villagePart,
   farmers: farmersPart,
   fields: fieldsPart,
+  garden: gardenPart,
   trees: treesPart,
   maps: mapsPart,
   nurseries: nurseriesPart,

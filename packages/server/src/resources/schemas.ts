@@ -44,6 +44,14 @@ export const outputSchemas: { [K in FieldType]: () => TSchema } = {
       { lat: Type.Number(), lng: Type.Number() },
       { additionalProperties: Type.String(), description: 'map result (admin spec §3)' },
     ),
+  polygon: () =>
+    Type.Object(
+      {
+        type: Type.Union([Type.Literal('Polygon'), Type.Literal('MultiPolygon')]),
+        coordinates: Type.Array(Type.Any()),
+      },
+      { description: 'GeoJSON Polygon or MultiPolygon geometry, [longitude, latitude] positions' },
+    ),
   image: () => Type.String({ description: 'URL of the picture' }),
   file: () => Type.String({ description: 'URL of the file' }),
   images: urls('pictures'),

@@ -1,6 +1,7 @@
-import { type FieldType, fieldTypes, type Resource } from '@rimba/core';
+import { type FieldType, fieldTypes, type PolygonGeometry, type Resource } from '@rimba/core';
 import sanitizeHtml from 'sanitize-html';
 import { hashPassword } from '../auth/passwords.js';
+import { polygonAreaHa } from './polygon-area.js';
 
 /**
  * What rich text may keep: the formatting an editor produces, links and pictures, nothing that runs.
@@ -39,11 +40,13 @@ const writers: { [K in FieldType]?: (value: unknown) => unknown } = {
 /**
  * Turns validated values into column values: rich text sanitised, secrets hashed, and lists, periods,
  * places and sub-records as JSON text (drivers would otherwise send a JS array as a PostgreSQL array).
+ * A shape written with its area field gets its area computed, or cleared with it.
  */
 export async function toColumns(resource: Resource, values: Record<string, unknown>) {
   const columns: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const field = resource.fieldsByName.get(name);
+    if (field?.area) columns[field.area] = value === null ? null : polygonAreaHa(value as PolygonGeometry);
     if (!field || value === null) {
       columns[name] = value;
       continue;

@@ -54,6 +54,7 @@ const widgets: { [K in FieldType]: FilterWidget | null } = {
   'month-range': null,
   'week-range': null,
   map: null,
+  polygon: null,
   image: null,
   file: null,
   images: null,

@@ -1,18 +1,45 @@
-import { type FieldErrors, type fields, insideIndonesia, type Text } from '@rimba/core';
+import {
+  type FieldErrors,
+  type fields,
+  insideIndonesia,
+  type PolygonGeometry,
+  polygonCorners,
+  type Text,
+} from '@rimba/core';
 import type { ResourceHooks } from '../../resources/parts.js';
 
-const outside: Text = {
-  id: 'Lokasi lahan berada di luar wilayah Indonesia; pilih titik di peta sekali lagi',
-  en: "The field's place lies outside Indonesia's extent; pick it on the map again",
-};
+const messages = {
+  outside: {
+    id: 'Lokasi lahan berada di luar wilayah Indonesia; pilih titik di peta sekali lagi',
+    en: "The field's place lies outside Indonesia's extent; pick it on the map again",
+  },
+  boundaryOutside: {
+    id: 'Batas lahan berada di luar wilayah Indonesia; gambar batasnya di peta sekali lagi',
+    en: "The field's boundary lies outside Indonesia's extent; draw it on the map again",
+  },
+} satisfies Record<string, Text>;
 
-/** A field lies in Indonesia: its place on the map must too. */
+/** Whether every corner of a shape lies inside Indonesia's extent. */
+export const shapeInIndonesia = (shape: PolygonGeometry) =>
+  polygonCorners(shape).every(([lng, lat]) => insideIndonesia(lat, lng));
+
+/**
+ * A field lies in Indonesia: its place on the map and its boundary must too, unless someone allowed to
+ * has marked it as outside. On an update the row as stored stands in for the fields not sent.
+ */
 export const fieldsHooks: ResourceHooks<typeof fields> = {
-  check(ctx, values) {
+  check(ctx, values, change) {
+    const row = { ...change.previous, ...values };
     const errors: FieldErrors = {};
-    const place = values.location as { lat?: unknown; lng?: unknown } | null | undefined;
-    if (place && !insideIndonesia(Number(place.lat), Number(place.lng))) {
-      errors.location = [outside[ctx.lang]];
+    if (row.outside_indonesia) return errors;
+    const moved = (name: 'location' | 'boundary') =>
+      name in values || ('outside_indonesia' in values && change.mode === 'update');
+    const place = row.location as { lat?: unknown; lng?: unknown } | null | undefined;
+    if (moved('location') && place && !insideIndonesia(Number(place.lat), Number(place.lng))) {
+      errors.location = [messages.outside[ctx.lang]];
+    }
+    if (moved('boundary') && row.boundary && !shapeInIndonesia(row.boundary)) {
+      errors.boundary = [messages.boundaryOutside[ctx.lang]];
     }
     return errors;
   },

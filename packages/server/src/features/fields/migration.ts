@@ -1,6 +1,10 @@
 import { countedTable } from '../../db/migrations/counted.js';
 
-/** The fields farmers plant on, each of a farmer in a village; a farmer with fields cannot be deleted. */
+/**
+ * The fields farmers plant on, each of a farmer in a village; a farmer with fields cannot be deleted.
+ * Later: the boundary drawn on the map with the area the server computes from it, the land certificate,
+ * and the mark that lets a field lie outside Indonesia.
+ */
 export const fieldsMigration = {
   '2026-11-28_fields_1_planting_fields': [
     `create table planting_fields (
@@ -24,5 +28,13 @@ export const fieldsMigration = {
     `create index planting_fields_farmer_id_idx on planting_fields (farmer_id, id)`,
     `create index planting_fields_village_id_idx on planting_fields (village_id, id)`,
     ...countedTable('planting_fields'),
+  ],
+  '2026-12-04_fields_2_boundary': [
+    `alter table planting_fields
+      add column boundary jsonb,
+      add column boundary_area_ha double precision,
+      add column land_certificate varchar(255),
+      add column outside_indonesia boolean`,
+    `create index planting_fields_boundary_area_ha_idx on planting_fields (boundary_area_ha, id)`,
   ],
 };

@@ -59,6 +59,8 @@ export class ReadableText {
         return asList(value).map(String).join(periodDash);
       case 'map':
         return placeText(value);
+      case 'polygon':
+        return JSON.stringify(value);
       case 'images':
       case 'videos':
         return asList(value).map(String).join(listSeparator);
