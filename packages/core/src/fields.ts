@@ -475,13 +475,16 @@ const specs: { readonly [K in FieldType]: FieldTypeSpec } = {
  * parser accepts, PostgreSQL takes.
  */
 export const fieldTypes = Object.fromEntries(
-  Object.entries(specs).map(([type, spec]) => [
-    type,
-    {
-      ...spec,
-      parse: spec.ownsShape ? spec.parse : (value, field) => unstorable(value) ?? spec.parse(value, field),
-    } satisfies FieldTypeSpec,
-  ]),
+  Object.entries(specs).map(([type, spec]) => {
+    // A shape bounds its own size and nesting; a text in its place must still be storable.
+    const guard = spec.ownsShape
+      ? (value: unknown) => (typeof value === 'string' ? unstorable(value) : undefined)
+      : unstorable;
+    return [
+      type,
+      { ...spec, parse: (value, field) => guard(value) ?? spec.parse(value, field) } satisfies FieldTypeSpec,
+    ];
+  }),
 ) as { readonly [K in FieldType]: FieldTypeSpec };
 
 /** Types whose value is a list of files, and the default number of files (admin spec §5). */
