@@ -6,21 +6,22 @@ import { stubIntersectionObserver } from './intersection';
 let scrolled: (into: boolean) => void;
 let readyState: DocumentReadyState = 'interactive';
 
-describe('a heavy part of a page (a map)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    readyState = 'interactive';
-    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
-    ({ scrolled } = stubIntersectionObserver());
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
-    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+// Fake timers, an idle callback 50 ms away, the page still loading, and an IntersectionObserver the test drives.
+beforeEach(() => {
+  vi.useFakeTimers();
+  readyState = 'interactive';
+  vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  ({ scrolled } = stubIntersectionObserver());
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
+  vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
+describe('a heavy part of a page (a map)', () => {
   it('starts only once it comes into view, after the page has loaded, when the browser is idle', async () => {
     const start = vi.fn();
     whenSeen(document.body, start);
@@ -55,16 +56,7 @@ describe('a heavy part of a page (a map)', () => {
 
 describe('a heavy part in the first view, started on the visitor’s first input', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'complete');
-    ({ scrolled } = stubIntersectionObserver());
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
-    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    readyState = 'complete';
   });
 
   it.each(['pointerdown', 'keydown', 'scroll', 'touchstart'])('waits, in view, until a %s', async (input) => {
@@ -107,16 +99,9 @@ describe('a heavy part in the first view, started on the visitor’s first input
 
 describe('a heavy part in the first view, on a page the visitor reached for before its script ran', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'complete');
-    ({ scrolled } = stubIntersectionObserver());
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50));
-    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+    readyState = 'complete';
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     document.body.replaceChildren();
   });
 
