@@ -142,19 +142,20 @@ describe('the location and capacity page', () => {
     const pins = page.getByTestId('nursery-marker');
     await page.getByTestId('nursery-map').scrollIntoViewIfNeeded();
     await pins.first().waitFor();
-    await pins.first().scrollIntoViewIfNeeded();
+    // The pins are drawn again each time the map settles, so the page is scrolled to them inside each try.
     await expect
       .poll(
         () =>
-          pins.evaluateAll((elements) =>
-            elements.flatMap((pin) => {
+          pins.evaluateAll((elements) => {
+            elements[0]?.scrollIntoView({ block: 'center' });
+            return elements.flatMap((pin) => {
               const box = pin.getBoundingClientRect();
               const hit = pin.contains(
                 document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 3),
               );
               return hit ? pin.getAttribute('aria-label')!.split(', ') : ['(covered)'];
-            }),
-          ),
+            });
+          }),
         { timeout: 10_000 },
       )
       .toEqual(expect.arrayContaining(all.data.map((n) => n.name)));

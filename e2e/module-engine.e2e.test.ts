@@ -226,6 +226,8 @@ describe('the module engine on "Contoh Komponen"', () => {
     });
     await page.locator('.ant-modal').getByText('Kebun Impor Dua').waitFor();
     await page.getByTestId('import-confirm').click();
+    // The dialog closes once the rows are in; until then it holds the focus.
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await page.getByTestId('list-search').fill('Kebun Impor');
     await page.getByTestId('list-search').press('Enter');
     await expect.poll(() => page.locator('[data-testid^="row-"]').count(), { timeout: 10_000 }).toBe(2);
