@@ -49,6 +49,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'nurseries.read',
       'our-stories-categories.read',
       'partners.read',
+      'plant.read',
       'photo-gallery.read',
       'product-billing.read',
       'product-categories.read',

@@ -41,6 +41,7 @@ import { partners } from './partners.js';
 import { paymentMethod } from './payment-method.js';
 import { payments } from './payments.js';
 import { photoGallery } from './photo-gallery.js';
+import { plant } from './plant.js';
 import { productBilling } from './product-billing.js';
 import { productCategories } from './product-categories.js';
 import { productComment } from './product-comment.js';
@@ -98,6 +99,7 @@ export const resourceManifest = {
   farmers,
   fields,
   garden,
+  plant,
   trees,
   nurseries,
   varieties,
@@ -248,6 +250,7 @@ export {
   paymentMethod,
   payments,
   photoGallery,
+  plant,
   productBilling,
   productCategories,
   productComment,

@@ -106,6 +106,17 @@ export const trees = defineResource({
       label: { id: 'Jumlah Pohon', en: 'Number of Trees' },
       rules: 'required|min_value:1|max_value:100000',
     },
+    plant_id: {
+      type: 'lookup',
+      label: { id: 'Penanaman', en: 'Planting' },
+      lookup: { resource: 'plant', label: 'planting_date' },
+      hint: {
+        id: 'Diisi oleh server saat laporan penanamannya disetujui.',
+        en: 'Set by the server when its planting report is approved.',
+      },
+      form: false,
+      list: false,
+    },
     status: {
       type: 'select',
       label: { id: 'Status', en: 'Status' },

@@ -42,6 +42,7 @@ import { seedFaq } from './faq/seed.js';
 import { farmersPart } from './farmers/index.js';
 import { fieldsPart } from './fields/index.js';
 import { gardenPart } from './garden/index.js';
+import { plantPart } from './plant/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
@@ -118,6 +119,7 @@ export const serverManifest: ServerManifest = {
   farmers: farmersPart,
   fields: fieldsPart,
   garden: gardenPart,
+  plant: plantPart,
   trees: treesPart,
   maps: mapsPart,
   nurseries: nurseriesPart,

@@ -1,0 +1,51 @@
+import { defineResource } from '../resource.js';
+import { speciesField, varietyField } from './varieties.js';
+
+/**
+ * A planting (penanaman) on a garden: the species and variety, how many seedlings from which nursery, on
+ * what day, and the trees it created (linked by their `plant_id`). A planting is made by the server when
+ * its planting report is approved, so that every planting stands on verified evidence; staff correct its
+ * notes only.
+ */
+export const plant = defineResource({
+  name: 'plant',
+  table: 'plantings',
+  title: { id: 'Penanaman', en: 'Plantings' },
+  menu: { module: 'master', group: 'field', path: '/plant' },
+  actions: ['read', 'update'],
+  defaultOrder: { field: 'planting_date', sort: 'DESC' },
+  children: [{ resource: 'trees', key: 'plant_id' }],
+  fields: {
+    garden_id: {
+      type: 'lookup',
+      label: { id: 'Kebun', en: 'Garden' },
+      lookup: { resource: 'garden', label: 'garden_code' },
+      rules: 'required',
+      form: false,
+      searchable: true,
+    },
+    species_id: { ...speciesField, form: false },
+    variety_id: { ...varietyField, form: false },
+    seedlings: {
+      type: 'number',
+      label: { id: 'Jumlah Bibit', en: 'Seedlings' },
+      rules: 'required|min_value:1|max_value:100000',
+      form: false,
+      sortable: true,
+    },
+    planting_date: {
+      type: 'date',
+      label: { id: 'Tanggal Tanam', en: 'Planting Date' },
+      rules: 'required',
+      form: false,
+      sortable: true,
+    },
+    nursery_id: {
+      type: 'lookup',
+      label: { id: 'Sumber Bibit (Persemaian)', en: 'Seedling Source (Nursery)' },
+      lookup: { resource: 'nurseries', label: 'nursery_name' },
+      form: false,
+    },
+    notes: { type: 'textarea', label: { id: 'Catatan', en: 'Notes' }, rules: 'max:2000' },
+  },
+});
