@@ -187,6 +187,40 @@ describe('resource definitions', () => {
       defineResource({ ...base, publicWrite: { path: 'x', fields: ['name'], relation: 'name' } }),
     ).toThrow("x: a public write's relation is one of its lookup fields");
   });
+
+  it('takes a scope of several conditions, refuses a field no condition may name, and lists its exception task', () => {
+    const base = {
+      name: 'x',
+      title: { id: 'X', en: 'X' },
+      menu: { module: 'master' as const, path: '/x' },
+      fields: {
+        unit_id: { type: 'number' as const, label: { id: 'U', en: 'U' } },
+        project_id: { type: 'number' as const, label: { id: 'P', en: 'P' } },
+      },
+    };
+    const scoped = defineResource({
+      ...base,
+      scope: {
+        where: [{ unit_id: '$caller.unit_id' }, { project_id: '$caller.project_id' }],
+        except: 'x.all-areas',
+      },
+    });
+    expect(scoped.scope?.where).toHaveLength(2);
+    expect(resourceTasks(scoped)).toContain('x.all-areas');
+    expect(() =>
+      defineResource({
+        ...base,
+        // @ts-expect-error: a field the resource lacks is refused by the type checker too
+        scope: { where: [{ unit_id: '$caller.unit_id' }, { village_id: '$caller.unit_id' }] },
+      }),
+    ).toThrow('x: the scope names an unknown field "village_id"');
+    expect(() => defineResource({ ...base, scope: { where: [] } })).toThrow(
+      'x: a scope needs one condition at least',
+    );
+    expect(() => defineResource({ ...base, scope: { where: { unit_id: 1 }, except: '' } })).toThrow(
+      "x: the scope's exception is a task's name",
+    );
+  });
 });
 
 describe('declared media libraries and summaries', () => {
