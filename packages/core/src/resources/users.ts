@@ -121,10 +121,17 @@ export const users = defineResource({
       label: { id: 'Departemen', en: 'Department' },
       lookup: { resource: 'departments', label: 'department_name', select: true },
     },
+    // The gardens a field officer reaches are those of their unit and of their project (see garden's scope).
     project_id: {
       type: 'lookup',
       label: { id: 'Proyek', en: 'Project' },
       lookup: { resource: 'projects', label: 'project_name', select: true },
+    },
+    unit_id: {
+      type: 'lookup',
+      label: { id: 'Unit Manajemen', en: 'Management Unit' },
+      lookup: { resource: 'units', label: 'unit_management_name', select: true },
+      list: false,
     },
     job_position: { type: 'text', label: { id: 'Jabatan', en: 'Job Position' }, rules: 'max:255' },
     // Changed only by the workflow's transitions.
