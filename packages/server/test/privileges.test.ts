@@ -146,6 +146,64 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     expect(same.json().data).toMatchObject({ fullname: 'Kepala Penanaman', role_id: ids.headRole });
   });
 
+  it('keeps a department admin from changing their own unit or project, and lets them set another user’s', async () => {
+    const unit = (
+      await t.db
+        .selectFrom('management_units' as 'projects')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const project = (
+      await t.db
+        .selectFrom('projects')
+        .select('id')
+        .where('department_id', '=', ids.planting)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const reach = () =>
+      t.db
+        .selectFrom('users')
+        .select(['unit_id', 'project_id'])
+        .where('id', '=', headId)
+        .executeTakeFirstOrThrow();
+    const before = await reach();
+    const own = await send(
+      'PUT',
+      '/api/users/update',
+      { id: headId, unit_id: unit, project_id: project },
+      en(head),
+    );
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors).toEqual({
+      unit_id: ['You cannot change your own management unit'],
+      project_id: ['You cannot change your own project'],
+    });
+    const ownUnit = await send('PUT', '/api/users/update', { id: headId, unit_id: unit }, head);
+    expect(ownUnit.json().errors).toEqual({
+      unit_id: ['Anda tidak dapat mengubah unit manajemen Anda sendiri'],
+    });
+    expect(await reach()).toEqual(before);
+
+    const other = await send(
+      'PUT',
+      '/api/users/update',
+      { id: ids.staff, unit_id: unit, project_id: project, department_id: ids.planting },
+      head,
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().data).toMatchObject({ unit_id: unit, project_id: project });
+
+    // The super user may set their own, as they reach every row anyway.
+    const adminId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
+    ).id;
+    const self = await send('PUT', '/api/users/update', { id: adminId, unit_id: unit }, admin);
+    expect(self.statusCode, self.body).toBe(200);
+    await send('PUT', '/api/users/update', { id: adminId, unit_id: null }, admin);
+  });
+
   it('lets a department admin give only roles whose tasks they hold, in their own department', async () => {
     const newUser = (username: string, over: Json = {}) => ({
       fullname: `Pengguna ${username}`,
@@ -579,14 +637,15 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
   it('answers a delete blocked by references with what uses the row, never the database’s text', async () => {
     const del = (id: number, headers: Headers) =>
       send('DELETE', '/api/departments/delete', { data: { id } }, headers);
+    // The demo field officer, whose project is one of the mangrove department's, is one of its users.
     const mangrove = await del(ids.mangrove, admin);
     expect(mangrove.statusCode).toBe(409);
     expect(mangrove.json()).toEqual({
-      message: 'Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek',
+      message: 'Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek, 1 data di Pengguna',
     });
     const inEnglish = await del(ids.mangrove, en(admin));
     expect(inEnglish.json().message).toBe(
-      'The record is still used by other records and cannot be deleted: 2 records in Projects',
+      'The record is still used by other records and cannot be deleted: 2 records in Projects, 1 record in Users',
     );
     for (const body of [mangrove.body, inEnglish.body]) {
       expect(body).not.toContain('Key (');

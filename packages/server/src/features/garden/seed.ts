@@ -58,7 +58,8 @@ export async function seedGardens(seed: SeedContext<typeof garden>): Promise<voi
       rows.push({
         field_id: Number(field.id),
         unit_id: Number(field.unit_id),
-        project_id: nth % 5 === 0 && projectIds.length > 0 ? projectIds[(nth / 5) % projectIds.length]! : null,
+        project_id:
+          nth % 5 === 0 && projectIds.length > 0 ? projectIds[(nth / 5) % projectIds.length]! : null,
         garden_code: `KBN-${String(nth).padStart(4, '0')}`,
         area_ha: Math.max(0.01, Math.round(polygonAreaHa(boundary) * (0.95 + random() * 0.1) * 100) / 100),
         planting_pattern: gardenPlantingPatterns[Math.floor(random() * gardenPlantingPatterns.length)]!.value,

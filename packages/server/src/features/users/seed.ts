@@ -1,7 +1,7 @@
 import type { users } from '@rimba/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { generatePassword, hashPassword } from '../../auth/passwords.js';
+import type { Database } from '../../db/schema.js';
 import type { Row } from '../../resources/operations.js';
 import type { SeedContext } from '../../resources/parts.js';
 import { fieldOfficerRole, fieldSupervisorRole } from '../roles/seed.js';
@@ -34,13 +34,16 @@ export async function seedUsers(seed: SeedContext<typeof users>): Promise<void> 
     role_id: await roleId(role),
     status_code: 'approved' as const,
   });
-  await (seed.db as Kysely<Database>).insertInto('users').values([
-    {
-      ...(await account('petugas.lapangan', 'Petugas Lapangan Demo', fieldOfficerRole.role_name)),
-      unit_id: Number(first.unit_id),
-      project_id: project ? Number(project.id) : null,
-      department_id: project ? Number(project.department_id) : null,
-    },
-    await account('supervisor.lapangan', 'Supervisor Lapangan Demo', fieldSupervisorRole.role_name),
-  ]).execute();
+  await (seed.db as Kysely<Database>)
+    .insertInto('users')
+    .values([
+      {
+        ...(await account('petugas.lapangan', 'Petugas Lapangan Demo', fieldOfficerRole.role_name)),
+        unit_id: Number(first.unit_id),
+        project_id: project ? Number(project.id) : null,
+        department_id: project ? Number(project.department_id) : null,
+      },
+      await account('supervisor.lapangan', 'Supervisor Lapangan Demo', fieldSupervisorRole.role_name),
+    ])
+    .execute();
 }
