@@ -186,5 +186,21 @@ describe.each(testDatabases)('the gardens a field officer reaches on %s', (kind)
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.unit_id).toBe(ids.unit);
+
+    // A field moved to a village of another unit takes its gardens along.
+    const village = await (t.db as unknown as Kysely<Record<string, Row>>)
+      .selectFrom('villages')
+      .select('id')
+      .where('unit_id', '=', ids.otherUnit)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const field = await call('PUT', '/api/fields/update', admin, {
+      id: moved.json().data.field_id,
+      village_id: Number(village.id),
+    });
+    expect(field.statusCode, field.body).toBe(200);
+    for (const id of [created.json().data.id, onOwn!.id]) {
+      expect((await call('GET', `/api/garden/${id}/show`, admin)).json().data.unit_id).toBe(ids.otherUnit);
+    }
   });
 });
