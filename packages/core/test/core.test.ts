@@ -40,6 +40,13 @@ describe('formats', () => {
 });
 
 describe('resource definitions', () => {
+  /** The name, title and menu place of the resource the definition checks below declare. */
+  const resourceX = {
+    name: 'x',
+    title: { id: 'X', en: 'X' },
+    menu: { module: 'master' as const, path: '/x' },
+  };
+
   it('complete permissions, defaults and implied rules', () => {
     const partners = resources.find((r) => r.name === 'partners')!;
     expect(partners.permissions).toEqual({
@@ -139,9 +146,7 @@ describe('resource definitions', () => {
 
   it('counts a narrowed list up to 1,000 by default, keeps a declared bound or exact count, and refuses a bad bound', () => {
     const base = {
-      name: 'x',
-      title: { id: 'X', en: 'X' },
-      menu: { module: 'master' as const, path: '/x' },
+      ...resourceX,
       fields: { name: { type: 'text' as const, label: { id: 'N', en: 'N' } } },
     };
     expect(defineResource(base).count).toEqual({ exactUpTo: 1000 });
@@ -156,9 +161,7 @@ describe('resource definitions', () => {
 
   it('refuses a public view or public write that names what the resource does not have', () => {
     const base = {
-      name: 'x',
-      title: { id: 'X', en: 'X' },
-      menu: { module: 'master' as const, path: '/x' },
+      ...resourceX,
       fields: {
         name: { type: 'text' as const, label: { id: 'N', en: 'N' } },
         secret: { type: 'password' as const, label: { id: 'S', en: 'S' } },
@@ -190,9 +193,7 @@ describe('resource definitions', () => {
 
   it('takes a scope of several conditions, refuses a field no condition may name, and lists its exception task', () => {
     const base = {
-      name: 'x',
-      title: { id: 'X', en: 'X' },
-      menu: { module: 'master' as const, path: '/x' },
+      ...resourceX,
       fields: {
         unit_id: { type: 'number' as const, label: { id: 'U', en: 'U' } },
         project_id: { type: 'number' as const, label: { id: 'P', en: 'P' } },

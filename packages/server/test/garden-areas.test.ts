@@ -59,9 +59,14 @@ describe.each(testDatabases)('the gardens a field officer reaches on %s', (kind)
       project_id: project,
     });
     expect(created.statusCode, created.body).toBe(200);
+    return (await logIn(username)).headers;
+  }
+
+  /** Logs a user in with the tests' password: their bearer header and their tasks. */
+  async function logIn(username: string): Promise<{ headers: Headers; tasks: string[] }> {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
     expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${res.json().token}` };
+    return { headers: { authorization: `Bearer ${res.json().token}` }, tasks: res.json().tasks };
   }
 
   beforeAll(async () => {
@@ -139,17 +144,20 @@ describe.each(testDatabases)('the gardens a field officer reaches on %s', (kind)
 
   it('shows every garden to a holder of the all-areas task, as to the super user and the viewer', async () => {
     const all = (await list(admin)).total;
-    const supervisorRole = (
+    // The demo supervisor, given a password by the super user.
+    const supervisor = (
       await t.db
-        .selectFrom('roles as r')
-        .innerJoin('role_tasks as rt', 'rt.role_id', 'r.id')
-        .innerJoin('tasks as k', 'k.id', 'rt.task_id')
-        .select('r.role_name')
-        .where('k.name', '=', fieldOperationsAllAreasTask)
-        .execute()
-    ).map((r) => r.role_name);
-    expect(supervisorRole).toEqual(expect.arrayContaining(['Supervisor Lapangan', 'Viewer']));
-    expect(supervisorRole).not.toContain('Petugas Lapangan');
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'supervisor.lapangan')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await call('PUT', '/api/users/update', admin, { id: supervisor, password })).statusCode).toBe(
+      200,
+    );
+    const { headers, tasks } = await logIn('supervisor.lapangan');
+    expect(tasks).toContain(fieldOperationsAllAreasTask);
+    expect((await list(headers)).total).toBe(all);
     expect((await list(await login(t.app, 'viewer'))).total).toBe(all);
     // An officer whose role is given the task reaches every garden too.
     await grantTasks(t.db, 'Petugas Lapangan', [fieldOperationsAllAreasTask]);

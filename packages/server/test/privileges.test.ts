@@ -66,6 +66,16 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
   const switchTask = (roleId: number, task: number, on: boolean, headers: Headers) =>
     send('PUT', `/api/roles/${roleId}/mapping/tasks`, { id: task, value_mapping: on }, headers);
 
+  const firstProjectOf = async (department: number) =>
+    (
+      await t.db
+        .selectFrom('projects')
+        .select('id')
+        .where('department_id', '=', department)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
   /** A user the super user creates, with a password; answers their id. */
   async function userBySuper(username: string, roleId: number, departmentId: number | null) {
     const res = await send(
@@ -154,14 +164,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
         .orderBy('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const project = (
-      await t.db
-        .selectFrom('projects')
-        .select('id')
-        .where('department_id', '=', ids.planting)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const project = await firstProjectOf(ids.planting);
     const reach = () =>
       t.db
         .selectFrom('users')
@@ -212,14 +215,7 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
       where: [{ department_id: '$caller.department_id' }, { project_id: '$caller.project_id' }],
     };
     try {
-      const project = (
-        await t.db
-          .selectFrom('projects')
-          .select('id')
-          .where('department_id', '=', ids.mangrove)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const project = await firstProjectOf(ids.mangrove);
       const onProject = await userBySuper('bakau_proyek', ids.fieldRole, ids.mangrove);
       const elsewhere = await userBySuper('bakau_lain', ids.fieldRole, ids.mangrove);
       await t.db.updateTable('users').set({ project_id: project }).where('id', '=', onProject).execute();

@@ -2,6 +2,8 @@ import type { FieldInput, FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
 import type { RowScope } from '../scope.js';
 import { areaByBoundary } from './fields.js';
+import { projectField } from './projects.js';
+import { unitField } from './units.js';
 
 /** How a garden is planted. */
 export const gardenPlantingPatterns = [
@@ -55,18 +57,8 @@ export const garden = defineResource({
   fields: {
     field_id: { ...plantingFieldField, rules: 'required' },
     // Set by the server from the field's village, so that it always says where the garden lies.
-    unit_id: {
-      type: 'lookup',
-      label: { id: 'Unit Manajemen', en: 'Management Unit' },
-      lookup: { resource: 'units', label: 'unit_management_name', select: true },
-      form: false,
-      serverFilled: true,
-    },
-    project_id: {
-      type: 'lookup',
-      label: { id: 'Proyek', en: 'Project' },
-      lookup: { resource: 'projects', label: 'project_name', select: true },
-    },
+    unit_id: { ...unitField, form: false, serverFilled: true },
+    project_id: projectField,
     garden_code: {
       type: 'text',
       label: { id: 'Kode Kebun', en: 'Garden Code' },
