@@ -1,6 +1,7 @@
 import type { FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
 import { farmerField } from './farmers.js';
+import { unitField } from './units.js';
 import { villageField } from './village.js';
 
 /** Where a planted tree stands in its life. */
@@ -62,13 +63,7 @@ export const trees = defineResource({
       form: false,
       serverFilled: true,
     },
-    unit_id: {
-      type: 'lookup',
-      label: { id: 'Unit Manajemen', en: 'Management Unit' },
-      lookup: { resource: 'units', label: 'unit_management_name', select: true },
-      form: false,
-      serverFilled: true,
-    },
+    unit_id: { ...unitField, form: false, serverFilled: true },
     planting_date: {
       type: 'date',
       label: { id: 'Tanggal Tanam', en: 'Planting Date' },

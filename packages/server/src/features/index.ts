@@ -118,6 +118,9 @@ export const serverManifest: ServerManifest = {
   village: villagePart,
   farmers: farmersPart,
   fields: fieldsPart,
+  // Before the gardens, some of which are a project's.
+  departments: serverPart(departments, { seed: seedDepartments }),
+  projects: serverPart(projects, { seed: seedProjects }),
   garden: gardenPart,
   plant: plantPart,
   trees: treesPart,
@@ -153,11 +156,10 @@ export const serverManifest: ServerManifest = {
   payments: paymentsPart,
   'contoh-komponen': serverPart(contohKomponen, { seed: seedContohKomponen }),
   'contoh-komponen-log': serverPart(contohKomponenLog, { seed: seedContohKomponenLog }),
-  departments: serverPart(departments, { seed: seedDepartments }),
-  projects: serverPart(projects, { seed: seedProjects }),
   investor: investorPart,
-  users: usersPart,
+  // The demo users are given the demo roles.
   roles: serverPart(roles, { hooks: roleHooks, seed: seedRoles }),
+  users: usersPart,
   tasks: serverPart(tasks, { hooks: taskHooks }),
   'api-token': apiTokenPart,
   'others-token': othersTokenPart,
