@@ -42,7 +42,6 @@ import { seedFaq } from './faq/seed.js';
 import { farmersPart } from './farmers/index.js';
 import { fieldsPart } from './fields/index.js';
 import { gardenPart } from './garden/index.js';
-import { plantPart } from './plant/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
@@ -59,6 +58,7 @@ import { partnersPart } from './partners/index.js';
 import { paymentMethodPart } from './payment-method/index.js';
 import { paymentsPart } from './payments/index.js';
 import { photoGalleryPart } from './photo-gallery/index.js';
+import { plantPart } from './plant/index.js';
 import { productBillingPart } from './product-billing/index.js';
 import { productCategoriesPart } from './product-categories/index.js';
 import { productCommentPart } from './product-comment/index.js';
@@ -119,12 +119,12 @@ export const serverManifest: ServerManifest = {
   farmers: farmersPart,
   fields: fieldsPart,
   garden: gardenPart,
-  plant: plantPart,
   trees: treesPart,
   maps: mapsPart,
   nurseries: nurseriesPart,
   varieties: varietiesPart,
   standardization: standardizationPart,
+  plant: plantPart,
   matrix: matrixPart,
   'product-billing': productBillingPart,
   'social-media': socialMediaPart,
