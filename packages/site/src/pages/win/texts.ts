@@ -37,7 +37,13 @@ const id = {
     treePage: 'Halaman pohon {{code}}',
     places: 'Lokasi pohon {{code}}',
     place: 'Lokasi pohon',
-    statuses: { planted: 'Ditanam', growing: 'Tumbuh', harvested: 'Dipanen', dead: 'Mati' },
+    statuses: {
+      planted: 'Ditanam',
+      growing: 'Tumbuh',
+      harvested: 'Dipanen',
+      dead: 'Mati',
+      replanted: 'Disulam',
+    },
   },
 };
 
@@ -77,7 +83,13 @@ const en: typeof id = {
     treePage: 'Page of tree {{code}}',
     places: 'Places of tree {{code}}',
     place: 'Place of the tree',
-    statuses: { planted: 'Planted', growing: 'Growing', harvested: 'Harvested', dead: 'Dead' },
+    statuses: {
+      planted: 'Planted',
+      growing: 'Growing',
+      harvested: 'Harvested',
+      dead: 'Dead',
+      replanted: 'Replanted',
+    },
   },
 };
 
