@@ -1,4 +1,5 @@
 import { addTexts } from '../../i18n';
+import { treeStatusTexts } from '../win/statuses';
 
 /** The texts of the tree page in both languages, loaded with its own chunk. */
 const id = {
@@ -19,13 +20,7 @@ const id = {
     map: 'Peta lokasi pohon di {{place}}',
     qr: 'Kode QR halaman ini',
     track: 'Lihat di peta WIN',
-    statuses: {
-      planted: 'Ditanam',
-      growing: 'Tumbuh',
-      harvested: 'Dipanen',
-      dead: 'Mati',
-      replanted: 'Disulam',
-    },
+    statuses: treeStatusTexts.id,
     plantedFor: 'Ditanam untuk {{sponsor}}',
     message: 'Pesan',
     reports: 'Laporan pertumbuhan',
@@ -65,13 +60,7 @@ const en: typeof id = {
     map: 'Map of where the tree stands in {{place}}',
     qr: 'QR code of this page',
     track: 'See it on the WIN map',
-    statuses: {
-      planted: 'Planted',
-      growing: 'Growing',
-      harvested: 'Harvested',
-      dead: 'Dead',
-      replanted: 'Replanted',
-    },
+    statuses: treeStatusTexts.en,
     plantedFor: 'Planted for {{sponsor}}',
     message: 'Message',
     reports: 'Growth reports',
