@@ -55,3 +55,59 @@ export function growthStandardAt(
     exact: false,
   };
 }
+
+/** What a growth report measured: the mean height and stem diameter, and the trees alive and dead. */
+export interface MeasuredGrowth {
+  height_cm: number;
+  diameter_mm: number;
+  trees_alive: number;
+  trees_dead: number;
+}
+
+/** How far a measurement falls short of its standard, each in percent of the standard. */
+export interface GrowthShortfall {
+  /** The measured survival: alive / (alive + dead) × 100, to 0.1; null when no tree was counted. */
+  survival: number | null;
+  height_pct: number;
+  diameter_pct: number;
+  survival_pct: number;
+  /** Whether any value falls short. */
+  below: boolean;
+}
+
+const shortOf = (measured: number, standard: number) =>
+  standard > 0 && measured < standard ? Math.round(((standard - measured) / standard) * 1000) / 10 : 0;
+
+/**
+ * A growth report's values against the standard of its age: how far each of height, stem diameter and
+ * survival (alive / (alive + dead) × 100) falls short, in percent of the standard rounded to 0.1 (0 when at
+ * or above it), and whether any falls short. A report that counts no trees has no survival to fall short.
+ */
+export function growthShortfall(measured: MeasuredGrowth, standard: StandardAtAge): GrowthShortfall {
+  const counted = measured.trees_alive + measured.trees_dead;
+  const survival = counted > 0 ? (measured.trees_alive / counted) * 100 : null;
+  const shortfall = {
+    height_pct: shortOf(measured.height_cm, standard.height_cm),
+    diameter_pct: shortOf(measured.diameter_mm, standard.diameter_mm),
+    survival_pct: survival === null ? 0 : shortOf(survival, standard.survival_pct),
+  };
+  return {
+    survival: survival === null ? null : Math.round(survival * 10) / 10,
+    ...shortfall,
+    below: Object.values(shortfall).some((pct) => pct > 0),
+  };
+}
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * A tree's age in whole months on a day (both `YYYY-MM-DD`): a month counts once its day of the month is
+ * reached, or its month's last day when that comes first (planted on 31 January, a month old on 28
+ * February). Never below 0.
+ */
+export function ageInMonths(plantingDate: string, reportDate: string): number {
+  const [y1, m1, d1] = plantingDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = reportDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const reached = d2 >= d1 || d2 === daysIn(y2, m2);
+  return Math.max(0, (y2 - y1) * 12 + (m2 - m1) - (reached ? 0 : 1));
+}
