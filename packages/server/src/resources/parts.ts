@@ -63,12 +63,21 @@ export interface ResourceHooks<R extends Resource = Resource> {
   afterTransition?(ctx: OperationContext, row: RowOf<R>, call: TransitionCall<R>): Promise<void> | void;
 }
 
-/** A mail a transition queues: to whom, and what. */
+/** One mail of a transition: to whom, and what. */
+export interface QueuedMail {
+  to: string;
+  content: MailContent;
+}
+
+/**
+ * The mails a transition queues: one, or one to each of several people (each in their own language),
+ * read from the transaction when the recipients are found in the database; none when nobody is to be told.
+ */
 export type TransitionMail<R> = (
   ctx: OperationContext,
   row: RowOf<R>,
   call: TransitionCall<R>,
-) => { to: string; content: MailContent };
+) => QueuedMail | readonly QueuedMail[] | Promise<QueuedMail | readonly QueuedMail[]>;
 
 /** The server's part of one resource: hooks, the mails its workflow queues, its migrations and demo rows. */
 export interface ServerPart<R extends Resource = Resource> {
