@@ -55,3 +55,74 @@ export function growthStandardAt(
     exact: false,
   };
 }
+
+/** What a growth report measured: mean height and stem diameter, trees alive, and seedlings planted. */
+export interface GrowthMeasured {
+  height_cm: number;
+  diameter_mm: number;
+  trees_alive: number;
+  /** The planting's seedlings, the base of the survival rate; none known, no survival. */
+  seedlings?: number | null;
+}
+
+/** A growth report against its standard: the standard's values, the survival rate and each shortfall. */
+export interface GrowthComparison {
+  standard_height_cm: number | null;
+  standard_diameter_mm: number | null;
+  standard_survival_pct: number | null;
+  survival_pct: number | null;
+  height_shortfall_pct: number | null;
+  diameter_shortfall_pct: number | null;
+  survival_shortfall_pct: number | null;
+  below_standard: boolean | null;
+}
+
+const tenths = (n: number) => Math.round(n * 10) / 10;
+
+/** How far a value falls short of its standard, in percent of the standard; 0 at or above it. */
+const shortOf = (value: number, standard: number) =>
+  standard > 0 && value < standard ? tenths(((standard - value) / standard) * 100) : 0;
+
+/**
+ * A growth report's figures against the standard for its age: each value's shortfall in percent of the
+ * standard (0 at or above it, rounded to tenths), the survival rate (trees alive of seedlings planted),
+ * and whether any value falls short. Without a standard every figure but the survival rate is null.
+ */
+export function compareGrowth(measured: GrowthMeasured, standard: StandardAtAge | undefined): GrowthComparison {
+  const survival =
+    measured.seedlings && measured.seedlings > 0
+      ? tenths(Math.min(100, (measured.trees_alive / measured.seedlings) * 100))
+      : null;
+  if (!standard) {
+    return {
+      standard_height_cm: null,
+      standard_diameter_mm: null,
+      standard_survival_pct: null,
+      survival_pct: survival,
+      height_shortfall_pct: null,
+      diameter_shortfall_pct: null,
+      survival_shortfall_pct: null,
+      below_standard: null,
+    };
+  }
+  const height = shortOf(measured.height_cm, standard.height_cm);
+  const diameter = shortOf(measured.diameter_mm, standard.diameter_mm);
+  const survivalShort = survival === null ? null : shortOf(survival, standard.survival_pct);
+  return {
+    standard_height_cm: standard.height_cm,
+    standard_diameter_mm: standard.diameter_mm,
+    standard_survival_pct: standard.survival_pct,
+    survival_pct: survival,
+    height_shortfall_pct: height,
+    diameter_shortfall_pct: diameter,
+    survival_shortfall_pct: survivalShort,
+    below_standard: height > 0 || diameter > 0 || (survivalShort ?? 0) > 0,
+  };
+}
+
+/** Whole months from a planting day to a later day (`YYYY-MM-DD`): a month counts once its day is reached. */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
+}
