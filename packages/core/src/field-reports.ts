@@ -41,12 +41,21 @@ export const fieldReportStates = [
 export type FieldReportState = (typeof fieldReportStates)[number]['value'];
 
 /** The states in which the reporter may still change or delete a report. */
-export const editableReportStates = ['draft', 'revision_request'] as const satisfies readonly FieldReportState[];
+export const editableReportStates = [
+  'draft',
+  'revision_request',
+] as const satisfies readonly FieldReportState[];
 
 /** The kind's report tasks a field officer holds: filing their own reports and sending them for verification. */
 export const fieldOfficerReportTasks: readonly string[] = fieldReportKindNames.flatMap((kind) => {
   const name = fieldReportResource(kind);
-  return [`${name}.read`, `${name}.create`, `${name}.update`, `${name}.delete`, fieldReportTasks(kind).submit];
+  return [
+    `${name}.read`,
+    `${name}.create`,
+    `${name}.update`,
+    `${name}.delete`,
+    fieldReportTasks(kind).submit,
+  ];
 });
 
 /** The report tasks a field supervisor holds: reading every report, and sending back or approving them. */

@@ -88,7 +88,10 @@ const shortOf = (value: number, standard: number) =>
  * standard (0 at or above it, rounded to tenths), the survival rate (trees alive of seedlings planted),
  * and whether any value falls short. Without a standard every figure but the survival rate is null.
  */
-export function compareGrowth(measured: GrowthMeasured, standard: StandardAtAge | undefined): GrowthComparison {
+export function compareGrowth(
+  measured: GrowthMeasured,
+  standard: StandardAtAge | undefined,
+): GrowthComparison {
   const survival =
     measured.seedlings && measured.seedlings > 0
       ? tenths(Math.min(100, (measured.trees_alive / measured.seedlings) * 100))

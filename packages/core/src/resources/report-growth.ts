@@ -1,9 +1,10 @@
-import type { FieldInput } from '../fields.js';
 import { defineFieldReport, reportPlantField } from '../field-reports.js';
+import type { FieldInput } from '../fields.js';
 import type { Text } from '../i18n.js';
 
 /** A figure the server computes from the measured values and the growth standard: read, never typed. */
-const computed = (label: Text) => ({ type: 'decimal', label, form: false, list: false }) as const satisfies FieldInput;
+const computed = (label: Text) =>
+  ({ type: 'decimal', label, form: false, list: false }) as const satisfies FieldInput;
 
 /** A shortfall against the standard, in percent of the standard's value. */
 const shortfall = (label: Text) => ({ ...computed(label), list: true }) as const satisfies FieldInput;

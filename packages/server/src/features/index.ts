@@ -42,7 +42,6 @@ import { seedFaq } from './faq/seed.js';
 import { farmersPart } from './farmers/index.js';
 import { fieldsPart } from './fields/index.js';
 import { gardenPart } from './garden/index.js';
-import { plantPart } from './plant/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
@@ -59,6 +58,7 @@ import { partnersPart } from './partners/index.js';
 import { paymentMethodPart } from './payment-method/index.js';
 import { paymentsPart } from './payments/index.js';
 import { photoGalleryPart } from './photo-gallery/index.js';
+import { plantPart } from './plant/index.js';
 import { productBillingPart } from './product-billing/index.js';
 import { productCategoriesPart } from './product-categories/index.js';
 import { productCommentPart } from './product-comment/index.js';
@@ -66,6 +66,13 @@ import { productPhotosPart } from './product-photos/index.js';
 import { productsPart } from './products/index.js';
 import { seedProjects } from './projects/seed.js';
 import { provincesPart } from './provinces/index.js';
+import { reportBugPart } from './report-bug/index.js';
+import { reportEnvironmentPart } from './report-environment/index.js';
+import { reportGrowthPart } from './report-growth/index.js';
+import { reportHarvestPart } from './report-harvest/index.js';
+import { reportNutritionPart } from './report-nutrition/index.js';
+import { reportPlantingPart } from './report-planting/index.js';
+import { reportSoilPart } from './report-soil/index.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
 import { settingDonationPart } from './setting-donation/index.js';
@@ -127,6 +134,13 @@ export const serverManifest: ServerManifest = {
   standardization: standardizationPart,
   matrix: matrixPart,
   'product-billing': productBillingPart,
+  'report-planting': reportPlantingPart,
+  'report-growth': reportGrowthPart,
+  'report-harvest': reportHarvestPart,
+  'report-nutrition': reportNutritionPart,
+  'report-soil': reportSoilPart,
+  'report-bug': reportBugPart,
+  'report-environment': reportEnvironmentPart,
   'social-media': socialMediaPart,
   'company-contacts': companyContactsPart,
   'category-event': categoryEventPart,
