@@ -18,6 +18,7 @@ export * from './provinces-of-indonesia.js';
 export * from './public.js';
 export * from './resource.js';
 export * from './resources/index.js';
+export * from './row-lock.js';
 export * from './rows.js';
 export * from './scope.js';
 export * from './site-paths.js';

@@ -31,6 +31,14 @@ export const apiMessages = {
     en: 'You are not allowed to do this ({permission})',
   },
   notFound: { id: 'Data tidak ditemukan', en: 'Data not found' },
+  idempotencyKeyInvalid: {
+    id: 'Idempotency-Key harus 1 sampai 255 karakter ASCII yang terlihat',
+    en: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  },
+  idempotencyKeyReused: {
+    id: 'Idempotency-Key ini sudah dipakai untuk data lain; kirim data baru dengan kunci baru',
+    en: 'This Idempotency-Key was already used for other data; send new data with a new key',
+  },
   preferencesSaved: { id: 'Pengaturan Anda disimpan', en: 'Your settings were saved' },
   badTimeZone: { id: 'Zona waktu tidak dikenal: {zone}', en: 'Unknown time zone: {zone}' },
   fieldForbidden: {

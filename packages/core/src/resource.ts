@@ -60,6 +60,13 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   scope?: RowScope<Extract<keyof F, string>>;
   /** States of one field and the transitions between them (`POST /api/{name}/{id}/{transition}`). */
   workflow?: WorkflowInput<Extract<keyof F, string>>;
+  /**
+   * The date field that places a row in a reporting period (admin spec §5, cut-off on the 25th): its
+   * value must lie in the active period on every write and import (the `lock-periode` rule is added to
+   * it), and a row whose date lies in a period already closed can no longer be changed or deleted, even
+   * by its author (see `rowLock`).
+   */
+  periodLock?: { field: Extract<keyof F, string> };
   /** Sums of a field per group of rows, read like the list (`GET /api/{name}/summary/{summary}`). */
   summaries?: readonly Summary<Extract<keyof F, string>>[];
   /**
@@ -170,6 +177,7 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   mappings: readonly Mapping[];
   scope?: RowScope<string>;
   workflow?: Workflow;
+  periodLock?: { field: string };
   summaries: readonly Summary[];
   count: ListCount;
 }
@@ -325,12 +333,27 @@ function checkCount(owner: string, count: ListCount = defaultListCount): ListCou
   return count;
 }
 
+/** The period lock's field with the `lock-periode` rule added: the field must be a date a row is typed with. */
+function lockedByPeriod(
+  input: { name: string; periodLock?: { field: string } },
+  name: string,
+  f: FieldInput,
+): FieldInput {
+  if (input.periodLock?.field !== name) return f;
+  if ((f.type !== 'date' && f.type !== 'datetime') || f.form === false) {
+    throw new Error(`${input.name}.${name}: a period lock's field is a date or datetime in the form`);
+  }
+  const rules = f.rules ? f.rules.split('|') : [];
+  if (rules.some((r) => r.startsWith('lock-periode'))) return f;
+  return { ...f, rules: [...rules, 'lock-periode'].join('|') };
+}
+
 /** Completes a resource definition with its defaults; checks what the type system cannot. */
 export function defineResource<const F extends Record<string, FieldInput>>(
   input: ResourceInput<F>,
 ): Resource<WithTranslations<F>> {
   const fields = withTranslations(input.name, input.fields).map(([name, f]) => {
-    const field = completeField(input.name, name, f);
+    const field = completeField(input.name, name, lockedByPeriod(input, name, f));
     return name.endsWith(englishSuffix) && input.fields[name.slice(0, -englishSuffix.length)]?.translate
       ? { ...field, translationOf: name.slice(0, -englishSuffix.length) }
       : field;
@@ -375,6 +398,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     mappings: input.mappings ?? [],
     scope: input.scope,
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
+    periodLock: input.periodLock,
     summaries: input.summaries ?? [],
     count: checkCount(input.name, input.count),
   };

@@ -35,6 +35,13 @@ export interface WorkflowInput<F extends string> {
   /** The field that holds the state: a select or radio field whose options are the states. */
   field: F;
   transitions: Record<string, TransitionInput<F>>;
+  /**
+   * The states in which a row may be changed or deleted (every state when not given): a row in another
+   * state (sent for verification, approved) is read-only, and the server refuses a change with 409.
+   */
+  editableIn?: readonly string[];
+  /** What that refusal says; by default that a row in its state cannot be changed. */
+  lockedMessage?: Text;
 }
 
 export interface Transition extends TransitionInput<string> {
@@ -44,6 +51,8 @@ export interface Transition extends TransitionInput<string> {
 
 export interface Workflow {
   field: string;
+  editableIn?: readonly string[];
+  lockedMessage?: Text;
   /** The states with their labels, from the state field's options. */
   states: readonly { value: string; label: Text }[];
   transitions: readonly Transition[];
@@ -76,8 +85,13 @@ export function completeWorkflow(
     }
     return { ...t, name };
   });
+  for (const state of input.editableIn ?? []) {
+    if (!known.has(state)) throw new Error(`${owner}: editableIn names an unknown state "${state}"`);
+  }
   return {
     field: field.name,
+    editableIn: input.editableIn,
+    lockedMessage: input.lockedMessage,
     states,
     transitions,
     transitionsByName: new Map(transitions.map((t) => [t.name, t])),

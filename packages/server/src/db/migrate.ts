@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_workflow_transitions.js';
 import * as m0009 from './migrations/0009_mail_headers.js';
 import * as m0010 from './migrations/0010_mail_reply_to.js';
 import * as m0011 from './migrations/0011_job_leases.js';
+import * as m0012 from './migrations/0012_idempotent_creates.js';
 import type { Database } from './schema.js';
 
 /**
@@ -31,6 +32,7 @@ const platformMigrations: Record<string, readonly string[]> = {
   '2026-11-24_mail_headers': m0009.statements,
   '2026-11-24_c0_mail_reply_to': m0010.statements,
   '2026-11-26_jobs_1_leases': m0011.statements,
+  '2026-12-05_idempotent_creates': m0012.statements,
 };
 
 function toMigration(statements: readonly string[]): Migration {

@@ -134,5 +134,13 @@ export interface Database {
   };
   app_settings: { key: string; value: string };
   job_leases: { name: string; holder: string; expires_at: Timestamp };
+  idempotent_creates: {
+    user_id: number;
+    resource: string;
+    key: string;
+    request_hash: string;
+    row_id: number | null;
+    created_at: Generated<Timestamp>;
+  };
   row_counts: { table_name: string; n: number };
 }

@@ -1,10 +1,10 @@
-import { type Action, isAllowed, type Lang, type Resource, validateRecord } from '@rimba/core';
+import { type Action, isAllowed, type Lang, type Resource, rowLock, validateRecord } from '@rimba/core';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
 import type { AccountsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { httpError } from '../http/errors.js';
+import { HttpError, httpError } from '../http/errors.js';
 import type { Mailer } from '../mail/outbox.js';
 import { attachUploads, uploadErrors, uploadErrorsOf } from '../uploads/attached.js';
 import { assertWritable, mayRead, readableColumns, scopeOf } from './access.js';
@@ -426,6 +426,12 @@ export async function createMany(
   });
 }
 
+/** Refuses with 409 a change to a row its workflow state or its closed period makes read-only. */
+function assertChangeable(ctx: OperationContext, resource: Resource, row: Row): void {
+  const locked = rowLock(resource, row);
+  if (locked) throw new HttpError(409, locked[ctx.lang]);
+}
+
 export async function update(
   ctx: OperationContext,
   resource: Resource,
@@ -438,6 +444,7 @@ export async function update(
     const hooks = hooksOf(resource);
     // A row out of scope is a 404 before its values are checked against the database.
     const previous = await findRow(trx, resource, id);
+    assertChangeable(trx, resource, previous);
     const change = { mode: 'update', previous: previous as never } as const;
     const values = await validated(trx, resource, input, change);
     const set = (await hooks.beforeChange?.(trx, values as never, change)) ?? {};
@@ -460,6 +467,7 @@ export async function remove(ctx: OperationContext, resource: Resource, id: numb
   await inTransaction(ctx, resource, async (trx) => {
     const hooks = hooksOf(resource);
     const row = (await findRow(trx, resource, id)) as never;
+    assertChangeable(trx, resource, row);
     await hooks.beforeDelete?.(trx, row);
     if (hooks.remove) return hooks.remove(trx, row);
     await anyDb(trx).deleteFrom(resource.table).where('id', '=', id).execute();

@@ -6,6 +6,7 @@ import { errorResponses } from '../http/schemas.js';
 import { context } from './context.js';
 import { registerExportRoutes } from './export.js';
 import { genModel } from './gen-model.js';
+import { type CreatedOnce, createOnce } from './idempotency.js';
 import { registerImportRoutes } from './import.js';
 import { registerMappingRoutes } from './mappings.js';
 import * as ops from './operations.js';
@@ -85,12 +86,23 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
         schema: {
           tags,
           summary: `Create ${resource.title.en}`,
+          description:
+            'With an `Idempotency-Key` header (1 to 255 visible ASCII characters), sending the same request ' +
+            'again answers the row the first one created (header `Idempotent-Replayed: true`) instead of ' +
+            'creating a second; the same key with other data is a 422.',
+          headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) }),
           body: inputSchema(resource, false),
           response: { 200: createdReply, ...errorResponses(400, 401, 403, 422) },
         },
       },
-      async (request) => {
-        const created = await ops.create(await context(app, request), resource, request.body);
+      async (request, reply) => {
+        const ctx = await context(app, request);
+        const key = request.headers['idempotency-key'];
+        const { replayed, ...created }: CreatedOnce =
+          typeof key === 'string'
+            ? await createOnce(ctx, resource, request.body, key)
+            : await ops.create(ctx, resource, request.body);
+        if (replayed) reply.header('idempotent-replayed', 'true');
         return { ...created, message: apiMessage('created', request.lang, { title: title(request) }) };
       },
     );

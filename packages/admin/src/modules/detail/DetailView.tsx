@@ -1,6 +1,17 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { systemFields } from '@rimba/core';
-import { Button, Card, Descriptions, type DescriptionsProps, Flex, Grid, Result, Skeleton, Tabs } from 'antd';
+import { rowLock, systemFields } from '@rimba/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  type DescriptionsProps,
+  Flex,
+  Grid,
+  Result,
+  Skeleton,
+  Tabs,
+} from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +21,7 @@ import { useLang } from '../../i18n';
 import { childTabKey } from '../childCreate';
 import type { AdminModule } from '../config';
 import { displayValue, labelOf, useShownFields, wrapping } from '../display';
-import { ListView, useModuleActions } from '../list/ListView';
+import { ListView, rowActions, useModuleActions } from '../list/ListView';
 import { moduleOf } from '../registry';
 import { useDeleteAction } from '../useDeleteAction';
 import { useRecord } from '../useRecord';
@@ -57,7 +68,7 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
     if (!loaded || !returnedTab || !card) return;
     card.scrollIntoView?.({ block: 'start' });
   }, [loaded, returnedTab, narrow]);
-  const allowed = useModuleActions(module);
+  const allowedOnAny = useModuleActions(module);
   const canUpdate = useCan(module.permissions.update);
   const deleteRow = useDeleteAction(module, () => (onDone ? onDone() : go('list')));
   const fields = useShownFields(module, 'detail');
@@ -73,6 +84,9 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
 
   if (record.error) return <Result status="warning" title={record.error.message} extra={back} />;
   const row = record.data;
+  const allowed = row ? rowActions(module, allowedOnAny, row) : allowedOnAny;
+  // Why the row can no longer be changed, told to those who could change it otherwise.
+  const locked = row && rowLock(module.resource, row);
   const items: DescriptionsProps['items'] = row && [
     ...fields.map((field) => ({
       key: field.name,
@@ -162,6 +176,9 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
         }
       >
         <Flex vertical gap="middle">
+          {locked && (allowedOnAny.update || allowedOnAny.delete) && (
+            <Alert type="info" showIcon message={locked[lang]} data-testid="row-locked" />
+          )}
           {row ? (
             <Descriptions
               bordered

@@ -6,6 +6,7 @@ import {
   TableOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
+import { rowLock } from '@rimba/core';
 import {
   Button,
   Checkbox,
@@ -79,6 +80,15 @@ export function useModuleActions(module: AdminModule) {
 }
 
 /**
+ * The actions allowed on one row: a row its workflow state or its closed period makes read-only (see
+ * `rowLock`) offers neither update nor delete, as the server would refuse them.
+ */
+export function rowActions(module: AdminModule, allowed: ReturnType<typeof useModuleActions>, row: Row) {
+  const locked = rowLock(module.resource, row) !== undefined;
+  return { ...allowed, update: allowed.update && !locked, delete: allowed.delete && !locked };
+}
+
+/**
  * A module's list (admin spec §2): search, add, filter, column visibility, rows as a table or as cards
  * by the module's layout, row actions, pagination with a page jump. Views the module opens in a dialog
  * (mode modal) open over the list.
@@ -109,7 +119,7 @@ export function ListView({ module, embedded = false, parent }: Props) {
   const actions = (row: Row) => (
     <RowActions
       row={row}
-      allowed={allowed}
+      allowed={rowActions(module, allowed, row)}
       onDetail={() => open('detail', row.id)}
       onUpdate={() => open('update', row.id)}
       onDelete={() => deleteRow(row)}
