@@ -237,8 +237,14 @@ export function defineFieldReport<
     tasks,
     import: true,
     fields,
+    periodLock: { field: 'report_date' },
     workflow: {
       field: 'status',
+      editableIn: editableReportStates,
+      lockedMessage: {
+        id: 'Laporan yang sedang diverifikasi atau sudah disetujui tidak dapat diubah',
+        en: 'A report awaiting verification or approved cannot be changed',
+      },
       transitions: {
         submit: {
           label: { id: 'Ajukan Verifikasi', en: 'Submit for Verification' },

@@ -224,7 +224,12 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
   });
 
   it('refuses values out of range, naming the field', async () => {
-    const refused = async (values: object, field: string, path = 'report-growth', body = growth(values)) => {
+    const refused = async (
+      values: object,
+      field: string,
+      path = 'report-growth',
+      body: object = growth(values),
+    ) => {
       const res = await call('POST', `/api/${path}/create`, as.officer, body);
       expect(res.statusCode, res.body).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual([field]);
@@ -303,8 +308,13 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     expect(approved.json().data.status).toBe('approved');
     expect(Date.parse(approved.json().data.approved_at)).toBeGreaterThan(Date.now() - 60_000);
     expect((await mailsTo('petugas_satu@uji.id')).at(-1)?.subject).toMatch(/^Approved: Growth report, /);
-    // Approved is final.
+    // Approved is final: no step back, no change, no delete, even by its reporter.
     expect((await step(report.id, 'request-revision', as.supervisor, 'lagi')).statusCode).toBe(409);
+    const edit = await call('PUT', '/api/report-growth/update', as.officer, { id: report.id, height_cm: 99 });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('A report awaiting verification or approved cannot be changed');
+    const gone = await call('DELETE', '/api/report-growth/delete', as.officer, { data: { id: report.id } });
+    expect(gone.statusCode).toBe(409);
 
     const trail = await db
       .selectFrom('workflow_transitions')
@@ -365,6 +375,49 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('takes dates in the active period only, and keeps reports of a closed period as they are', async () => {
+    const past = monthsBefore(today, 2);
+    const late = await call('POST', '/api/report-growth/create', as.officer, growth({ report_date: past }));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors).toEqual({ report_date: ['Cut Off Peride Aktif'] });
+    // A draft whose period has closed since: nobody changes or deletes it.
+    const closed = await db
+      .insertInto('reports_growth')
+      .values({
+        garden_id: garden.id,
+        plant_id: ids.planting,
+        report_date: past,
+        period: reportPeriod(past),
+        reporter_id: ids.petugas_satu,
+        height_cm: 90,
+        diameter_mm: 20,
+        trees_alive: 90,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const edit = await call('PUT', '/api/report-growth/update', as.officer, {
+      id: closed.id,
+      notes: 'terlambat',
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toMatch(/^Cut-off passed: the period of this record is closed/);
+    const gone = await call('DELETE', '/api/report-growth/delete', admin, { data: { id: closed.id } });
+    expect(gone.statusCode).toBe(409);
+  });
+
+  it('makes one report of the same report sent twice', async () => {
+    const headers = { ...as.officer, 'idempotency-key': 'laporan-pertumbuhan-uji-1' };
+    const first = await call('POST', '/api/report-growth/create', headers, growth({ notes: 'sekali' }));
+    const again = await call('POST', '/api/report-growth/create', headers, growth({ notes: 'sekali' }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from reports_growth where notes = 'sekali'`.execute(t.db);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('has demo reports of every kind in each state', async () => {
