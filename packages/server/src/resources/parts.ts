@@ -39,6 +39,11 @@ export interface ResourceHooks<R extends Resource = Resource> {
     values: ValuesOf<R>,
     change: Change<R>,
   ): Promise<void> | void;
+  /**
+   * After a create or update was committed, what the caller should know of the row though it was taken
+   * (a planting that does not suit its garden), in the caller's language: answered as `warnings`.
+   */
+  warnings?(ctx: OperationContext, row: RowOf<R>): Promise<string[]> | string[];
   /** Before a row is deleted (throw to refuse). */
   beforeDelete?(ctx: OperationContext, row: RowOf<R>): Promise<void> | void;
   /** Instead of deleting the row, e.g. revoking it. */
