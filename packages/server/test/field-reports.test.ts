@@ -377,6 +377,50 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     ).toBe(403);
   });
 
+  it('warns, without refusing, when a planting report names a species that does not suit its garden', async () => {
+    const species = await db
+      .insertInto('tree_species')
+      .values({ tree_name: 'Jenis Uji Matriks', tree_category: 'forestry', short_information: 'Uji' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const planting = {
+      garden_id: garden.id,
+      report_date: today,
+      species_id: species.id,
+      seedlings: 250,
+      planting_date: today,
+    };
+    const unlisted = await call('POST', '/api/report-planting/create', as.officer, planting);
+    expect(unlisted.statusCode, unlisted.body).toBe(200);
+    expect(unlisted.json().warnings).toEqual(['The suitability matrix does not list this species']);
+    expect(unlisted.json().data).toMatchObject({ status: 'draft', plant_id: null, seedlings: 250 });
+    await db
+      .insertInto('suitability_matrix')
+      .values({
+        species_id: species.id,
+        unit_id: garden.unit_id,
+        altitude_min: 0,
+        altitude_max: 3000,
+        rainfall_min: 0,
+        rainfall_max: 6000,
+      })
+      .execute();
+    const suited = await call('PUT', '/api/report-planting/update', as.officer, {
+      id: unlisted.json().data.id,
+      seedlings: 300,
+    });
+    expect(suited.statusCode, suited.body).toBe(200);
+    expect(suited.json()).not.toHaveProperty('warnings');
+    const later = await call('POST', '/api/report-planting/create', as.officer, {
+      ...planting,
+      planting_date: dayIn(new Date(Date.now() + 86_400_000)),
+    });
+    expect(later.statusCode).toBe(422);
+    expect(later.json().errors).toEqual({
+      planting_date: ['The planting date cannot be after the report date'],
+    });
+  });
+
   it('takes dates in the active period only, and keeps reports of a closed period as they are', async () => {
     const past = monthsBefore(today, 2);
     const late = await call('POST', '/api/report-growth/create', as.officer, growth({ report_date: past }));

@@ -40,6 +40,8 @@ export interface KindHooks {
    * Answers further columns of the report to write (the planting made from it), if any.
    */
   onApproved?(ctx: OperationContext, report: Row): Promise<Row | undefined> | Row | undefined;
+  /** What the reporter should know of a report though it was taken (a species unsuited to the garden). */
+  warnings?(ctx: OperationContext, report: Row): Promise<string[]> | string[];
 }
 
 /** The report as it will be stored: the values sent over the row as it was. */
@@ -95,6 +97,7 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
       if (kind.derive) Object.assign(set, await kind.derive(ctx, report));
       return set;
     },
+    warnings: kind.warnings && ((ctx, row) => kind.warnings!(ctx, row as Row)),
     beforeTransition(_ctx, { transition }) {
       return transition.to === 'approved' ? { approved_at: new Date() } : undefined;
     },
