@@ -120,6 +120,14 @@ export const reportPlantField = {
   },
 } as const satisfies FieldInput;
 
+/** The day a report was taken. */
+export const reportDateField = {
+  type: 'date',
+  label: { id: 'Tanggal Laporan', en: 'Report Date' },
+  rules: 'required',
+  sortable: true,
+} as const satisfies FieldInput;
+
 /** What every field report has, before its kind's own measured values. */
 const reportFields = {
   garden_id: {
@@ -129,12 +137,7 @@ const reportFields = {
     rules: 'required',
     searchable: true,
   },
-  report_date: {
-    type: 'date',
-    label: { id: 'Tanggal Laporan', en: 'Report Date' },
-    rules: 'required',
-    sortable: true,
-  },
+  report_date: reportDateField,
   period: {
     type: 'month',
     label: { id: 'Periode', en: 'Period' },

@@ -34,16 +34,7 @@ export async function plantingSuitability(ctx: OperationContext, report: Row): P
     .executeTakeFirst();
   const rows = (await anyDb(ctx)
     .selectFrom('suitability_matrix')
-    .select([
-      'species_id',
-      'variety_id',
-      'province_id',
-      'unit_id',
-      'altitude_min',
-      'altitude_max',
-      'rainfall_min',
-      'rainfall_max',
-    ])
+    .selectAll()
     .where('species_id', '=', Number(report.species_id))
     .execute()) as unknown as SuitabilityRow[];
   const id = (v: unknown) => (v == null ? null : Number(v));
