@@ -56,58 +56,83 @@ export function growthStandardAt(
   };
 }
 
-/** What a growth report measured: the mean height and stem diameter, and the trees alive and dead. */
-export interface MeasuredGrowth {
+/** What a growth report measured: mean height and stem diameter, trees alive, and seedlings planted. */
+export interface GrowthMeasured {
   height_cm: number;
   diameter_mm: number;
   trees_alive: number;
-  trees_dead: number;
+  /** The planting's seedlings, the base of the survival rate; none known, no survival. */
+  seedlings?: number | null;
 }
 
-/** How far a measurement falls short of its standard, each in percent of the standard. */
-export interface GrowthShortfall {
-  /** The measured survival: alive / (alive + dead) × 100, to 0.1; null when no tree was counted. */
-  survival: number | null;
-  height_pct: number;
-  diameter_pct: number;
-  survival_pct: number;
-  /** Whether any value falls short. */
-  below: boolean;
+/** A growth report against its standard: the standard's values, the survival rate and each shortfall. */
+export interface GrowthComparison {
+  standard_height_cm: number | null;
+  standard_diameter_mm: number | null;
+  standard_survival_pct: number | null;
+  survival_pct: number | null;
+  height_shortfall_pct: number | null;
+  diameter_shortfall_pct: number | null;
+  survival_shortfall_pct: number | null;
+  below_standard: boolean | null;
 }
 
-const shortOf = (measured: number, standard: number) =>
-  standard > 0 && measured < standard ? Math.round(((standard - measured) / standard) * 1000) / 10 : 0;
+const tenths = (n: number) => Math.round(n * 10) / 10;
+
+/** How far a value falls short of its standard, in percent of the standard; 0 at or above it. */
+const shortOf = (value: number, standard: number) =>
+  standard > 0 && value < standard ? tenths(((standard - value) / standard) * 100) : 0;
 
 /**
- * A growth report's values against the standard of its age: how far each of height, stem diameter and
- * survival (alive / (alive + dead) × 100) falls short, in percent of the standard rounded to 0.1 (0 when at
- * or above it), and whether any falls short. A report that counts no trees has no survival to fall short.
+ * A growth report's figures against the standard for its age: each value's shortfall in percent of the
+ * standard (0 at or above it, rounded to tenths), the survival rate (trees alive of seedlings planted),
+ * and whether any value falls short. Without a standard every figure but the survival rate is null.
  */
-export function growthShortfall(measured: MeasuredGrowth, standard: StandardAtAge): GrowthShortfall {
-  const counted = measured.trees_alive + measured.trees_dead;
-  const survival = counted > 0 ? (measured.trees_alive / counted) * 100 : null;
-  const shortfall = {
-    height_pct: shortOf(measured.height_cm, standard.height_cm),
-    diameter_pct: shortOf(measured.diameter_mm, standard.diameter_mm),
-    survival_pct: survival === null ? 0 : shortOf(survival, standard.survival_pct),
-  };
+export function compareGrowth(
+  measured: GrowthMeasured,
+  standard: StandardAtAge | undefined,
+): GrowthComparison {
+  const survival =
+    measured.seedlings && measured.seedlings > 0
+      ? tenths(Math.min(100, (measured.trees_alive / measured.seedlings) * 100))
+      : null;
+  if (!standard) {
+    return {
+      standard_height_cm: null,
+      standard_diameter_mm: null,
+      standard_survival_pct: null,
+      survival_pct: survival,
+      height_shortfall_pct: null,
+      diameter_shortfall_pct: null,
+      survival_shortfall_pct: null,
+      below_standard: null,
+    };
+  }
+  const height = shortOf(measured.height_cm, standard.height_cm);
+  const diameter = shortOf(measured.diameter_mm, standard.diameter_mm);
+  const survivalShort = survival === null ? null : shortOf(survival, standard.survival_pct);
   return {
-    survival: survival === null ? null : Math.round(survival * 10) / 10,
-    ...shortfall,
-    below: Object.values(shortfall).some((pct) => pct > 0),
+    standard_height_cm: standard.height_cm,
+    standard_diameter_mm: standard.diameter_mm,
+    standard_survival_pct: standard.survival_pct,
+    survival_pct: survival,
+    height_shortfall_pct: height,
+    diameter_shortfall_pct: diameter,
+    survival_shortfall_pct: survivalShort,
+    below_standard: height > 0 || diameter > 0 || (survivalShort ?? 0) > 0,
   };
 }
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * A tree's age in whole months on a day (both `YYYY-MM-DD`): a month counts once its day of the month is
- * reached, or its month's last day when that comes first (planted on 31 January, a month old on 28
- * February). Never below 0.
+ * A tree's age in whole months from its planting day to a later day (both `YYYY-MM-DD`): a month counts
+ * once its day of the month is reached, or its month's last day when that comes first (planted on 31
+ * January, a month old on 28 February). Never below 0.
  */
-export function ageInMonths(plantingDate: string, reportDate: string): number {
-  const [y1, m1, d1] = plantingDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const [y2, m2, d2] = reportDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const reached = d2 >= d1 || d2 === daysIn(y2, m2);
-  return Math.max(0, (y2 - y1) * 12 + (m2 - m1) - (reached ? 0 : 1));
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const reached = td >= fd || td === daysIn(ty, tm);
+  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (reached ? 0 : 1));
 }

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './checkout-forms.js';
+export * from './field-reports.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './growth-standards.js';

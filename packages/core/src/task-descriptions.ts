@@ -1,3 +1,4 @@
+import { fieldReportTaskTexts } from './field-reports.js';
 import type { Text } from './i18n.js';
 import type { MenuPlace } from './menu.js';
 import { type Action, actions, type Resource, resourceTasks } from './resource.js';
@@ -55,6 +56,7 @@ const namedTasks: Readonly<Record<string, NamedTask>> = {
   'contoh-komponen.price-write': {
     text: { id: 'Isi harga Contoh Komponen', en: 'Set the prices of component examples' },
   },
+  ...fieldReportTaskTexts,
 };
 
 /** A task of a module as a role editor shows it. */

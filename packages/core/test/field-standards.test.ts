@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageInMonths,
+  monthsBetween,
   type GrowthStandard,
-  growthShortfall,
   growthStandardAt,
   type StandardAtAge,
   type SuitabilityRow,
@@ -53,78 +52,22 @@ describe('the growth standard at an age', () => {
   });
 });
 
-describe('a growth report against its standard', () => {
-  const standard: StandardAtAge = {
-    age_months: 12,
-    height_cm: 400,
-    diameter_mm: 55,
-    survival_pct: 90,
-    exact: true,
-  };
-
-  it('falls short of nothing when every value is at or above the standard', () => {
-    expect(
-      growthShortfall({ height_cm: 400, diameter_mm: 60, trees_alive: 95, trees_dead: 5 }, standard),
-    ).toEqual({ survival: 95, height_pct: 0, diameter_pct: 0, survival_pct: 0, below: false });
-  });
-
-  it('gives the shortfall of each value in percent of the standard, to 0.1, and is below when any falls short', () => {
-    // 300 of 400 cm is 25% short, 50 of 55 mm 9.09…%, 80 alive of 100 is 80% against 90%: 11.11…%.
-    expect(
-      growthShortfall({ height_cm: 300, diameter_mm: 50, trees_alive: 80, trees_dead: 20 }, standard),
-    ).toEqual({ survival: 80, height_pct: 25, diameter_pct: 9.1, survival_pct: 11.1, below: true });
-    const thin = growthShortfall(
-      { height_cm: 410, diameter_mm: 54.9, trees_alive: 9, trees_dead: 0 },
-      standard,
-    );
-    expect(thin).toMatchObject({ height_pct: 0, diameter_pct: 0.2, survival_pct: 0, below: true });
-  });
-
-  it('reckons survival from the trees alive and dead, and has none when no tree was counted', () => {
-    expect(
-      growthShortfall({ height_cm: 400, diameter_mm: 55, trees_alive: 2, trees_dead: 1 }, standard),
-    ).toMatchObject({
-      survival: 66.7,
-      survival_pct: 25.9,
-      below: true,
-    });
-    expect(
-      growthShortfall({ height_cm: 400, diameter_mm: 55, trees_alive: 0, trees_dead: 0 }, standard),
-    ).toEqual({
-      survival: null,
-      height_pct: 0,
-      diameter_pct: 0,
-      survival_pct: 0,
-      below: false,
-    });
-    expect(
-      growthShortfall({ height_cm: 0, diameter_mm: 0, trees_alive: 0, trees_dead: 10 }, standard),
-    ).toEqual({
-      survival: 0,
-      height_pct: 100,
-      diameter_pct: 100,
-      survival_pct: 100,
-      below: true,
-    });
-  });
-});
-
 describe("a tree's age in months", () => {
   it('counts a month once its day is reached', () => {
-    expect(ageInMonths('2025-03-15', '2025-03-15')).toBe(0);
-    expect(ageInMonths('2025-03-15', '2025-04-14')).toBe(0);
-    expect(ageInMonths('2025-03-15', '2025-04-15')).toBe(1);
-    expect(ageInMonths('2024-11-20', '2026-02-25')).toBe(15);
+    expect(monthsBetween('2025-03-15', '2025-03-15')).toBe(0);
+    expect(monthsBetween('2025-03-15', '2025-04-14')).toBe(0);
+    expect(monthsBetween('2025-03-15', '2025-04-15')).toBe(1);
+    expect(monthsBetween('2024-11-20', '2026-02-25')).toBe(15);
   });
 
   it("counts a month's last day when the planting's day does not come in it", () => {
-    expect(ageInMonths('2025-01-31', '2025-02-27')).toBe(0);
-    expect(ageInMonths('2025-01-31', '2025-02-28')).toBe(1);
-    expect(ageInMonths('2024-01-31', '2024-02-29')).toBe(1);
+    expect(monthsBetween('2025-01-31', '2025-02-27')).toBe(0);
+    expect(monthsBetween('2025-01-31', '2025-02-28')).toBe(1);
+    expect(monthsBetween('2024-01-31', '2024-02-29')).toBe(1);
   });
 
   it('is never below nought, for a report dated before its planting', () => {
-    expect(ageInMonths('2025-06-01', '2025-05-01')).toBe(0);
+    expect(monthsBetween('2025-06-01', '2025-05-01')).toBe(0);
   });
 });
 

@@ -28,6 +28,8 @@ export interface WriteResult {
   message: string;
   /** A secret the server keeps only hashed (a new token), answered by its create call this once. */
   secret?: string;
+  /** What the server took but the user should know (a species that does not suit its garden). */
+  warnings?: string[];
 }
 
 /**

@@ -10,6 +10,8 @@ export interface Feedback {
   error: (message: string) => void;
   /** Top-right toast for 3 s. */
   success: (message: string) => void;
+  /** Top-right warning that stays until closed: something saved the user should know. */
+  warning: (message: string) => void;
   /** Warning dialog with 'Ya, Lanjutkan' / 'Batalkan'; its OK button spins until onConfirm settles. */
   confirm: (title: string, content: string, onConfirm: () => Promise<void>) => void;
   /** A secret shown once (a new API token), with a copy button; stays until closed. */
@@ -27,6 +29,9 @@ export function useFeedback(): Feedback {
     },
     success(message) {
       notification.success({ title: message, placement: 'topRight', duration: alertMs / 1000 });
+    },
+    warning(message) {
+      notification.warning({ title: message, placement: 'topRight', duration: 0 });
     },
     confirm(title, content, onConfirm) {
       modal.confirm({

@@ -49,6 +49,13 @@ import { productPhotos } from './product-photos.js';
 import { products } from './products.js';
 import { projects } from './projects.js';
 import { provinces } from './provinces.js';
+import { reportBug } from './report-bug.js';
+import { reportEnvironment } from './report-environment.js';
+import { reportGrowth } from './report-growth.js';
+import { reportHarvest } from './report-harvest.js';
+import { reportNutrition } from './report-nutrition.js';
+import { reportPlanting } from './report-planting.js';
+import { reportSoil } from './report-soil.js';
 import { roles } from './roles.js';
 import { settingDonation } from './setting-donation.js';
 import { socialMedia } from './social-media.js';
@@ -107,6 +114,13 @@ export const resourceManifest = {
   matrix,
   investor,
   'product-billing': productBilling,
+  'report-planting': reportPlanting,
+  'report-growth': reportGrowth,
+  'report-harvest': reportHarvest,
+  'report-nutrition': reportNutrition,
+  'report-soil': reportSoil,
+  'report-bug': reportBug,
+  'report-environment': reportEnvironment,
   'social-media': socialMedia,
   'company-contacts': companyContacts,
   'category-event': categoryEvent,
@@ -263,6 +277,13 @@ export {
   products,
   projects,
   provinces,
+  reportBug,
+  reportEnvironment,
+  reportGrowth,
+  reportHarvest,
+  reportNutrition,
+  reportPlanting,
+  reportSoil,
   roles,
   settingDonation,
   socialMedia,

@@ -1,3 +1,4 @@
+import { reportDateField } from '../field-reports.js';
 import { defineResource } from '../resource.js';
 
 /**
@@ -19,12 +20,7 @@ export const winDetails = defineResource({
       lookup: { resource: 'win', label: 'win_code' },
       searchable: true,
     },
-    report_date: {
-      type: 'date',
-      label: { id: 'Tanggal Laporan', en: 'Report Date' },
-      rules: 'required',
-      sortable: true,
-    },
+    report_date: reportDateField,
     height_cm: {
       type: 'number',
       label: { id: 'Tinggi (cm)', en: 'Height (cm)' },

@@ -66,6 +66,13 @@ import { productPhotosPart } from './product-photos/index.js';
 import { productsPart } from './products/index.js';
 import { seedProjects } from './projects/seed.js';
 import { provincesPart } from './provinces/index.js';
+import { reportBugPart } from './report-bug/index.js';
+import { reportEnvironmentPart } from './report-environment/index.js';
+import { reportGrowthPart } from './report-growth/index.js';
+import { reportHarvestPart } from './report-harvest/index.js';
+import { reportNutritionPart } from './report-nutrition/index.js';
+import { reportPlantingPart } from './report-planting/index.js';
+import { reportSoilPart } from './report-soil/index.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
 import { settingDonationPart } from './setting-donation/index.js';
@@ -130,6 +137,13 @@ export const serverManifest: ServerManifest = {
   plant: plantPart,
   matrix: matrixPart,
   'product-billing': productBillingPart,
+  'report-planting': reportPlantingPart,
+  'report-growth': reportGrowthPart,
+  'report-harvest': reportHarvestPart,
+  'report-nutrition': reportNutritionPart,
+  'report-soil': reportSoilPart,
+  'report-bug': reportBugPart,
+  'report-environment': reportEnvironmentPart,
   'social-media': socialMediaPart,
   'company-contacts': companyContactsPart,
   'category-event': categoryEventPart,

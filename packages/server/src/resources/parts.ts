@@ -39,6 +39,11 @@ export interface ResourceHooks<R extends Resource = Resource> {
     values: ValuesOf<R>,
     change: Change<R>,
   ): Promise<void> | void;
+  /**
+   * After a create or update was committed, what the caller should know of the row though it was taken
+   * (a planting that does not suit its garden), in the caller's language: answered as `warnings`.
+   */
+  warnings?(ctx: OperationContext, row: RowOf<R>): Promise<string[]> | string[];
   /** Before a row is deleted (throw to refuse). */
   beforeDelete?(ctx: OperationContext, row: RowOf<R>): Promise<void> | void;
   /** Instead of deleting the row, e.g. revoking it. */
@@ -63,12 +68,21 @@ export interface ResourceHooks<R extends Resource = Resource> {
   afterTransition?(ctx: OperationContext, row: RowOf<R>, call: TransitionCall<R>): Promise<void> | void;
 }
 
-/** A mail a transition queues: to whom, and what. */
+/** One mail of a transition: to whom, and what. */
+export interface QueuedMail {
+  to: string;
+  content: MailContent;
+}
+
+/**
+ * The mails a transition queues: one, or one to each of several people (each in their own language),
+ * read from the transaction when the recipients are found in the database; none when nobody is to be told.
+ */
 export type TransitionMail<R> = (
   ctx: OperationContext,
   row: RowOf<R>,
   call: TransitionCall<R>,
-) => { to: string; content: MailContent };
+) => QueuedMail | readonly QueuedMail[] | Promise<QueuedMail | readonly QueuedMail[]>;
 
 /** The server's part of one resource: hooks, the mails its workflow queues, its migrations and demo rows. */
 export interface ServerPart<R extends Resource = Resource> {

@@ -10,6 +10,7 @@ import { type CreatedOnce, createOnce } from './idempotency.js';
 import { registerImportRoutes } from './import.js';
 import { registerMappingRoutes } from './mappings.js';
 import * as ops from './operations.js';
+import { hooksOf } from './parts.js';
 import type { ListQuery } from './query.js';
 import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
 import { registerSummaryRoutes } from './summaries.js';
@@ -32,15 +33,24 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
     }),
     ...errorResponses(400, 401, 403),
   };
-  const itemReply = Type.Object({ data: rowRef, message: Type.Optional(Type.String()) });
+  const warnings = Type.Optional(
+    Type.Array(Type.String(), { description: 'What the caller should know of the row though it was taken' }),
+  );
+  const itemReply = Type.Object({ data: rowRef, message: Type.Optional(Type.String()), warnings });
   const createdReply = Type.Object({
     data: rowRef,
     message: Type.String(),
+    warnings,
     secret: Type.Optional(
       Type.String({ description: 'A secret the server keeps only hashed (a token), answered this once' }),
     ),
   });
   const title = (request: FastifyRequest) => resource.title[request.lang];
+  /** The resource's warnings on a written row, when it has any. */
+  const warningsOf = async (ctx: ops.OperationContext, row: ops.Row) => {
+    const found = (await hooksOf(resource).warnings?.(ctx, row as never)) ?? [];
+    return found.length > 0 ? { warnings: found } : {};
+  };
 
   app.get<{ Querystring: ListQuery }>(
     `${base}/list`,
@@ -103,7 +113,11 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
             ? await createOnce(ctx, resource, request.body, key)
             : await ops.create(ctx, resource, request.body);
         if (replayed) reply.header('idempotent-replayed', 'true');
-        return { ...created, message: apiMessage('created', request.lang, { title: title(request) }) };
+        return {
+          ...created,
+          message: apiMessage('created', request.lang, { title: title(request) }),
+          ...(await warningsOf(ctx, created.data)),
+        };
       },
     );
   if (offers('update'))
@@ -119,8 +133,13 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
       },
       async (request) => {
         const { id, ...values } = request.body;
-        const data = await ops.update(await context(app, request), resource, id, values);
-        return { data, message: apiMessage('updated', request.lang, { title: title(request) }) };
+        const ctx = await context(app, request);
+        const data = await ops.update(ctx, resource, id, values);
+        return {
+          data,
+          message: apiMessage('updated', request.lang, { title: title(request) }),
+          ...(await warningsOf(ctx, data)),
+        };
       },
     );
   if (offers('delete'))

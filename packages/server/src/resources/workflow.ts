@@ -138,10 +138,10 @@ async function made(
       const mail = partOf(resource).mails?.[t.mail];
       if (!mail) throw new Error(`${resource.name}.${t.name}: no mail "${t.mail}" in its server part`);
       if (!trx.mailer) throw new Error('A transition that queues a mail needs the mailer');
-      const { to, content } = mail(trx, row as never, call);
-      await trx.mailer.queue(trx.db, to, content);
+      const mails = [await mail(trx, row as never, call)].flat();
+      for (const { to, content } of mails) await trx.mailer.queue(trx.db, to, content);
       const mailer = trx.mailer;
-      trx.afterCommit?.(() => mailer.wake());
+      if (mails.length > 0) trx.afterCommit?.(() => mailer.wake());
     }
     await hooks.afterTransition?.(trx, row as never, call);
     await labelRelations(trx, resource, [row]);

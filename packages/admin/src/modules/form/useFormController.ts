@@ -63,12 +63,13 @@ export function useFormController(
       mode === 'create' || !record
         ? dataProvider.create(module.api, { data: values })
         : dataProvider.update(module.api, { data: { id: record.id, ...values } }),
-    onSuccess: async ({ data, secret }) => {
+    onSuccess: async ({ data, secret, warnings }) => {
       queryClient.setQueryData(queryKeys.one(resource.name, data.id), data);
       await queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
       const title = module.title[lang];
       feedback.success(t(mode === 'create' ? 'feedback.created' : 'feedback.updated', { title }));
       if (secret) feedback.secret(secret);
+      for (const warning of warnings ?? []) feedback.warning(warning);
       if (onSaved) onSaved(data);
       // Back to this module's own list keeps its search, sort and page.
       else if (module.redirectAfterForm === module.route) go('list');

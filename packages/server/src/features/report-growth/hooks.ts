@@ -1,0 +1,87 @@
+import {
+  compareGrowth,
+  type FieldErrors,
+  type GrowthStandard,
+  growthStandardAt,
+  monthsBetween,
+  type Text,
+} from '@rimba/core';
+import type { Kysely } from 'kysely';
+import type { OperationContext, Row } from '../../resources/operations.js';
+import type { KindHooks } from '../field-reports/index.js';
+
+const tooMany = (planted: number): Text => ({
+  id: `Jumlah pohon hidup dan mati melebihi jumlah yang ditanam (${planted})`,
+  en: `The trees alive and dead are more than were planted (${planted})`,
+});
+
+const anyDb = (ctx: OperationContext) => ctx.db as unknown as Kysely<Record<string, Row>>;
+
+/** The planting a growth report measures: its species, variety, day and seedlings. */
+async function plantingOf(ctx: OperationContext, report: Row) {
+  if (report.plant_id == null) return undefined;
+  return anyDb(ctx)
+    .selectFrom('plantings')
+    .select(['species_id', 'variety_id', 'planting_date', 'seedlings'])
+    .where('id', '=', Number(report.plant_id))
+    .executeTakeFirst();
+}
+
+/**
+ * The comparison of a growth report with the standard of its planting's species (and variety) at the
+ * planting's age on the report's date: what the report's server-computed columns hold.
+ */
+export async function growthAgainstStandard(ctx: OperationContext, report: Row): Promise<Row> {
+  const planting = await plantingOf(ctx, report);
+  if (!planting) return {};
+  const age = monthsBetween(String(planting.planting_date), String(report.report_date));
+  const standards = (await anyDb(ctx)
+    .selectFrom('growth_standards')
+    .select(['variety_id', 'age_months', 'height_cm', 'diameter_mm', 'survival_pct'])
+    .where('species_id', '=', Number(planting.species_id))
+    .execute()) as unknown as GrowthStandard[];
+  const standard = growthStandardAt(
+    standards.map((s) => ({ ...s, variety_id: s.variety_id == null ? null : Number(s.variety_id) })),
+    age,
+    planting.variety_id == null ? null : Number(planting.variety_id),
+  );
+  return {
+    age_months: age,
+    ...compareGrowth(
+      {
+        height_cm: Number(report.height_cm),
+        diameter_mm: Number(report.diameter_mm),
+        trees_alive: Number(report.trees_alive),
+        seedlings: Number(planting.seedlings),
+      },
+      standard,
+    ),
+  };
+}
+
+/**
+ * What an approved growth report does to the trees of its planting: their status (alive, dead,
+ * replanted), latest height and diameter. The trees' side is the planting module's
+ * (`applyApprovedGrowth`), called here in the approval's transaction; until it is wired, approval
+ * changes the report alone.
+ */
+export async function growthReportApproved(_ctx: OperationContext, _report: Row): Promise<undefined> {
+  return undefined;
+}
+
+/**
+ * A growth report counts no more trees alive and dead than its planting planted, and is compared with its
+ * standard whenever it is written.
+ */
+export const growthHooks: KindHooks = {
+  async check(ctx, report): Promise<FieldErrors> {
+    const planting = await plantingOf(ctx, report);
+    const counted = Number(report.trees_alive ?? 0) + Number(report.trees_dead ?? 0);
+    if (planting && counted > Number(planting.seedlings)) {
+      return { trees_alive: [tooMany(Number(planting.seedlings))[ctx.lang]] };
+    }
+    return {};
+  },
+  derive: growthAgainstStandard,
+  onApproved: growthReportApproved,
+};
