@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  monthsBetween,
   type GrowthStandard,
   growthStandardAt,
+  monthsBetween,
   type StandardAtAge,
   type SuitabilityRow,
   suitability,
