@@ -116,6 +116,14 @@ describe.each(testDatabases)('generated field reports on %s', (kind) => {
         if (k === 'growth') expect(gardenOf.get(Number(row.plant_id))).toBe(Number(row.garden_id));
         expect(users.has(Number(row.reporter_id))).toBe(true);
         expect(row.approved_at != null).toBe(row.status === 'approved');
+        // Written and approved no later than now, approved after it was written.
+        const written = new Date(row.created_at as string | Date).getTime();
+        expect(written).toBeLessThanOrEqual(Date.now());
+        if (row.approved_at != null) {
+          const approvedAt = new Date(row.approved_at as string | Date).getTime();
+          expect(approvedAt).toBeGreaterThanOrEqual(written);
+          expect(approvedAt).toBeLessThanOrEqual(Date.now());
+        }
         states.set(String(row.status), (states.get(String(row.status)) ?? 0) + 1);
       }
     }
@@ -126,9 +134,9 @@ describe.each(testDatabases)('generated field reports on %s', (kind) => {
 
   it('lists them filtered by status, period and unit, newest first', async () => {
     const growth = added.get('growth')!;
-    const [{ period, unit_id }] = growth
-      .filter((r) => r.status === 'approved')
-      .map((r) => ({ period: String(r.period), unit_id: Number(r.unit_id) }));
+    const approved = growth.find((r) => r.status === 'approved')!;
+    const period = String(approved.period);
+    const unit_id = Number(approved.unit_id);
     const expected = await db
       .selectFrom('reports_growth')
       .select('id')

@@ -56,7 +56,15 @@ function stateOf(random: Random, recent: boolean): FieldReportState {
 /** Words a text field of a report is filled with, by field name; any other text gets its label and a number. */
 const textSamples: Record<string, readonly string[]> = {
   product: ['Kopi', 'Kakao', 'Alpukat', 'Durian', 'Kemiri', 'Cengkeh', 'Pala', 'Madu Hutan', 'Petai'],
-  pest: ['Ulat Daun', 'Kutu Putih', 'Penggerek Batang', 'Rayap', 'Jamur Akar Putih', 'Karat Daun', 'Belalang'],
+  pest: [
+    'Ulat Daun',
+    'Kutu Putih',
+    'Penggerek Batang',
+    'Rayap',
+    'Jamur Akar Putih',
+    'Karat Daun',
+    'Belalang',
+  ],
   fertilizer: ['Pupuk Kandang', 'Kompos', 'NPK 16-16-16', 'Urea', 'TSP', 'KCl', 'Pupuk Organik Cair'],
   notes: [
     'Kondisi kebun baik.',
@@ -105,7 +113,7 @@ interface Draw {
  * of it fits depends on the others); files and shapes too. A required field of a type it cannot make
  * throws, so that a kind gaining one is noticed.
  */
-function valueOf(field: Field, { random, date, period, ids }: Draw): unknown {
+function fieldValue(field: Field, { random, date, period, ids }: Draw): unknown {
   const lookup = field.lookup?.resource;
   const skippable =
     lookup !== undefined || ['images', 'videos', 'image', 'file', 'polygon', 'map'].includes(field.type);
@@ -170,7 +178,10 @@ interface Place {
 async function plantingsOrSome(db: AnyDb, random: Random): Promise<Row[]> {
   const existing = await db.selectFrom('plantings').select(['id', 'garden_id']).orderBy('id').execute();
   if (existing.length > 0) return existing;
-  const gardens = await db.selectFrom('gardens').select('id').orderBy('id').limit(40).execute();
+  // Every third garden, so that the plantings lie in every unit that has gardens.
+  const gardens = (await db.selectFrom('gardens').select('id').orderBy('id').execute()).filter(
+    (_, i) => i % 3 === 0,
+  );
   const species = await db.selectFrom('tree_species').select('id').orderBy('id').execute();
   if (gardens.length === 0 || species.length === 0) return [];
   return db
@@ -241,7 +252,7 @@ const shareOf = (n: number, index: number) =>
  * theirs where the kind requires one; a few plantings are made when there are none), dated over the 24
  * months up to `lastDay` (today by default) with the period the server would give them, by the demo's
  * users, mostly approved and the recent ones often still in the other states. Each kind's own values
- * come from its declaration (see valueOf), so a field it gains is filled with no change here. The same
+ * come from its declaration (see fieldValue), so a field it gains is filled with no change here. The same
  * seed, n and last day give the same rows. Rows go in one transaction, a statement per batch (the
  * counted-table triggers keep `row_counts` per statement); the vacuum after it is the partners' one.
  */
@@ -319,14 +330,18 @@ interface Batch {
 /** `size` reports of a kind, each a row of column values. */
 function reportRows(size: number, batch: Batch): Row[] {
   const { random, places, days, reporters, own, ids } = batch;
+  const now = Date.now();
   const rows: Row[] = [];
   for (let i = 0; i < size; i++) {
     const place = pick(random, places);
     const { date, period, recent } = pick(random, days);
     const status = stateOf(random, recent);
-    const created = new Date(Date.parse(date) + (7 + random() * 10) * 3_600_000);
+    // Written the day of the report, approved within a week; neither after now.
+    const created = new Date(Math.min(Date.parse(date) + (1 + random() * 10) * 3_600_000, now));
     const approved =
-      status === 'approved' ? new Date(created.getTime() + (1 + random() * 6) * day) : undefined;
+      status === 'approved'
+        ? new Date(Math.min(created.getTime() + (1 + random() * 6) * day, now))
+        : undefined;
     const row: Row = {
       garden_id: place.garden_id,
       plant_id: place.plant_id,
@@ -349,7 +364,7 @@ function reportRows(size: number, batch: Batch): Row[] {
       updated_at: (approved ?? created).toISOString(),
     };
     for (const field of own) {
-      const value = valueOf(field, { random, date, period, ids });
+      const value = fieldValue(field, { random, date, period, ids });
       row[field.name] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
     }
     rows.push(row);
