@@ -1,6 +1,7 @@
 import type { Measurement } from './load.js';
 import type { PaymentRun } from './payments.js';
 import type { PublicRun } from './public-articles.js';
+import type { ReportsListRun } from './reports.js';
 import type { TreesCheck, TreesListRun, TreesRun } from './trees.js';
 
 export interface Comparison {
@@ -201,4 +202,33 @@ export function formatTreesChecks(checks: TreesCheck[]): string {
       `  ${c.what.padEnd(28)} ${`${c.figure} ${c.unit}`.padStart(9)} (bar < ${c.bar} ${c.unit}): ${c.met ? 'met' : 'MISSED'}`,
   );
   return ['Bars on PostgreSQL at 16 connections:', ...lines].join('\n');
+}
+
+/** The field report lists: Rimba next to the ceiling sending the same SQL, with what each asks. */
+export function formatReportsLists(lists: ReportsListRun[]): string {
+  const head = [
+    'list',
+    'calls',
+    'Rimba req/s',
+    'p50',
+    'p99',
+    'ceiling req/s',
+    'p50',
+    'p99',
+    'Rimba/ceiling',
+    'load',
+  ];
+  const rows = lists.map((l) => [
+    l.list,
+    int(l.calls),
+    int(l.rimba.requestsPerSecond),
+    ms(l.rimba.p50),
+    ms(l.rimba.p99),
+    int(l.ceiling.requestsPerSecond),
+    ms(l.ceiling.p50),
+    ms(l.ceiling.p99),
+    percent(l.rimba.requestsPerSecond, l.ceiling.requestsPerSecond),
+    l.load.toFixed(2),
+  ]);
+  return `${alignedTable(head, rows)}\n${lists.map((l) => `  ${l.list.padEnd(9)} ${l.asks}`).join('\n')}`;
 }
