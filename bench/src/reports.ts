@@ -9,11 +9,13 @@ import {
   listPath,
   load1,
   logIn,
+  p99Check,
   recordQueries,
+  type ScaleCheck,
   type ScaleSetup,
   secondsSince,
+  seedCheck,
 } from './scale-lists.js';
-import type { TreesCheck } from './trees.js';
 
 /** The bars on PostgreSQL, at this many connections. */
 export const reportsTarget = { connections: 16, seedSeconds: 180, listP99Ms: 50 };
@@ -34,7 +36,7 @@ export interface ReportsResult {
   seedSeconds: number;
   seedLoad: number;
   lists: ReportsListRun[];
-  target: TreesCheck[];
+  target: ScaleCheck[];
 }
 
 interface ReportList {
@@ -168,21 +170,9 @@ export async function benchReports(setup: ScaleSetup): Promise<ReportsResult> {
     );
   }
 
-  const target: TreesCheck[] = [
-    {
-      what: 'seed',
-      figure: seedSeconds,
-      bar: reportsTarget.seedSeconds,
-      unit: 's',
-      met: seedSeconds < reportsTarget.seedSeconds,
-    },
-    ...runs.map((r) => ({
-      what: `list ${r.list} p99`,
-      figure: r.rimba.p99,
-      bar: reportsTarget.listP99Ms,
-      unit: 'ms' as const,
-      met: r.rimba.requests > 0 && r.rimba.p99 < reportsTarget.listP99Ms,
-    })),
+  const target = [
+    seedCheck(seedSeconds, reportsTarget.seedSeconds),
+    ...runs.map((r) => p99Check(`list ${r.list}`, r.rimba, reportsTarget.listP99Ms)),
   ];
   return { reports: setup.count, seedSeconds, seedLoad, lists: runs, target };
 }

@@ -78,6 +78,33 @@ export async function settle(database: BenchDatabase): Promise<void> {
 
 export const counting = (q: Query) => /^select count\(\*\)/.test(q.sql);
 
+/** A figure against its bar. */
+export interface ScaleCheck {
+  what: string;
+  figure: number;
+  bar: number;
+  unit: 's' | 'ms' | 'MB';
+  met: boolean;
+}
+
+/** The seed's seconds against their bar. */
+export const seedCheck = (seconds: number, bar: number): ScaleCheck => ({
+  what: 'seed',
+  figure: seconds,
+  bar,
+  unit: 's',
+  met: seconds < bar,
+});
+
+/** A run's p99 against its bar; a run with no answer misses it. */
+export const p99Check = (what: string, run: Measurement, bar: number): ScaleCheck => ({
+  what: `${what} p99`,
+  figure: run.p99,
+  bar,
+  unit: 'ms',
+  met: run.requests > 0 && run.p99 < bar,
+});
+
 /** Which recorded queries belong to a list (those reading its table and its labels, not the caller's token), and which is its page. */
 export interface ListReads {
   reads: RegExp;

@@ -12,11 +12,14 @@ import {
   listPath as listOf,
   load1,
   logIn,
+  p99Check,
   pathsCall,
   pause,
   recordQueries,
+  type ScaleCheck,
   type ScaleSetup,
   secondsSince,
+  seedCheck,
   warnOnFailures,
 } from './scale-lists.js';
 
@@ -53,14 +56,6 @@ export interface TreesListRun {
   load: number;
 }
 
-export interface TreesCheck {
-  what: string;
-  figure: number;
-  bar: number;
-  unit: 's' | 'ms' | 'MB';
-  met: boolean;
-}
-
 export interface TreesResult {
   trees: number;
   seedSeconds: number;
@@ -73,7 +68,7 @@ export interface TreesResult {
   /** The server's RSS sampled every 100 ms during the tile runs, and its peak RSS over its life. */
   tileRssMaxMb: number;
   lifePeakRssMb: number;
-  target: TreesCheck[];
+  target: ScaleCheck[];
 }
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -469,31 +464,16 @@ export async function benchTrees(setup: ScaleSetup): Promise<TreesResult> {
   }
   const lifePeakRssMb = mb((await server.usage()).maxRssBytes);
 
-  const target: TreesCheck[] = [
-    {
-      what: 'seed',
-      figure: seedSeconds,
-      bar: treesTarget.seedSeconds,
-      unit: 's',
-      met: seedSeconds < treesTarget.seedSeconds,
-    },
-    ...runs.map((r) => {
-      const bar = r.name.startsWith('WIN') ? treesTarget.winP99Ms : treesTarget.tileP99Ms;
-      return {
-        what: `${r.name} p99`,
-        figure: r.measurement.p99,
-        bar,
-        unit: 'ms' as const,
-        met: r.measurement.requests > 0 && r.measurement.p99 < bar,
-      };
-    }),
-    ...lists.map((l) => ({
-      what: `list ${l.endpoint} p99`,
-      figure: l.rimba.p99,
-      bar: treesTarget.listP99Ms,
-      unit: 'ms' as const,
-      met: l.rimba.requests > 0 && l.rimba.p99 < treesTarget.listP99Ms,
-    })),
+  const target: ScaleCheck[] = [
+    seedCheck(seedSeconds, treesTarget.seedSeconds),
+    ...runs.map((r) =>
+      p99Check(
+        r.name,
+        r.measurement,
+        r.name.startsWith('WIN') ? treesTarget.winP99Ms : treesTarget.tileP99Ms,
+      ),
+    ),
+    ...lists.map((l) => p99Check(`list ${l.endpoint}`, l.rimba, treesTarget.listP99Ms)),
     {
       what: 'server RSS during tiles',
       figure: tileRssMaxMb,
