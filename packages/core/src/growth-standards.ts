@@ -123,9 +123,16 @@ export function compareGrowth(
   };
 }
 
-/** Whole months from a planting day to a later day (`YYYY-MM-DD`): a month counts once its day is reached. */
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * A tree's age in whole months from its planting day to a later day (both `YYYY-MM-DD`): a month counts
+ * once its day of the month is reached, or its month's last day when that comes first (planted on 31
+ * January, a month old on 28 February). Never below 0.
+ */
 export function monthsBetween(from: string, to: string): number {
   const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = to.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
+  const reached = td >= fd || td === daysIn(ty, tm);
+  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (reached ? 0 : 1));
 }

@@ -428,6 +428,14 @@ export const apiMessages = {
     id: 'Anda tidak dapat mengubah departemen Anda sendiri',
     en: 'You cannot change your own department',
   },
+  ownUnitFixed: {
+    id: 'Anda tidak dapat mengubah unit manajemen Anda sendiri',
+    en: 'You cannot change your own management unit',
+  },
+  ownProjectFixed: {
+    id: 'Anda tidak dapat mengubah proyek Anda sendiri',
+    en: 'You cannot change your own project',
+  },
   ownDepartmentOnly: {
     id: 'Anda hanya dapat menempatkan pengguna di departemen Anda sendiri',
     en: 'You can only place users in your own department',

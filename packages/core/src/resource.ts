@@ -4,7 +4,7 @@ import { hierarchies, levelsDownTo } from './hierarchies.js';
 import type { Text } from './i18n.js';
 import type { MenuPlace } from './menu.js';
 import { checkPublic, type PublicView, type PublicWrite } from './public.js';
-import type { RowScope } from './scope.js';
+import { type RowScope, scopeBranches } from './scope.js';
 import { checkSummaries, type Summary } from './summary.js';
 import { parseRules, type Rule } from './validation/rules.js';
 import { completeWorkflow, staffTransitions, type Workflow, type WorkflowInput } from './workflow.js';
@@ -54,8 +54,8 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
   mappings?: readonly Mapping[];
   /**
    * The rows a caller may reach, in the filter grammar with caller values (`$caller.id`,
-   * `$caller.department_id`, `$caller.role_id`): applied to every list, export, show, update, delete and
-   * transition.
+   * `$caller.department_id`, `$caller.role_id`, `$caller.unit_id`, `$caller.project_id`): applied to every
+   * list, export, show, update, delete and transition. Its `except` task is listed with the resource's.
    */
   scope?: RowScope<Extract<keyof F, string>>;
   /** States of one field and the transitions between them (`POST /api/{name}/{id}/{transition}`). */
@@ -325,6 +325,22 @@ function checkMediaLibrary(owner: string, library: MediaLibrary, fields: readonl
   return library;
 }
 
+/** A scope's every condition names fields the resource has, and there is one at least. */
+function checkScope(owner: string, scope: RowScope<string> | undefined, fields: readonly Field[]) {
+  if (!scope) return undefined;
+  const branches = scopeBranches(scope);
+  if (branches.length === 0) throw new Error(`${owner}: a scope needs one condition at least`);
+  for (const branch of branches) {
+    for (const name of Object.keys(branch)) {
+      if (!fields.some((f) => f.name === name) && !systemFields.some((s) => s.name === name)) {
+        throw new Error(`${owner}: the scope names an unknown field "${name}"`);
+      }
+    }
+  }
+  if (scope.except === '') throw new Error(`${owner}: the scope's exception is a task's name`);
+  return scope;
+}
+
 function checkCount(owner: string, count: ListCount = defaultListCount): ListCount {
   if (count === 'exact') return count;
   if (!Number.isSafeInteger(count.exactUpTo) || count.exactUpTo < 1) {
@@ -396,7 +412,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     mediaLibrary: input.mediaLibrary && checkMediaLibrary(input.name, input.mediaLibrary, fields),
     children: input.children ?? [],
     mappings: input.mappings ?? [],
-    scope: input.scope,
+    scope: checkScope(input.name, input.scope, fields),
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
     periodLock: input.periodLock,
     summaries: input.summaries ?? [],
@@ -416,6 +432,7 @@ export function resourceTasks(resource: Resource): string[] {
     ...resource.actions.map((a) => resource.permissions[a]),
     ...Object.values(resource.tasks),
     ...resource.fields.flatMap((f) => [f.read, f.write].filter((p): p is string => !!p)),
+    ...(resource.scope?.except ? [resource.scope.except] : []),
     ...(resource.workflow ? staffTransitions(resource.workflow) : []).map(
       (t) => t.task ?? resource.permissions.update,
     ),

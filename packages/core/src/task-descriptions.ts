@@ -43,6 +43,12 @@ const namedTasks: Readonly<Record<string, NamedTask>> = {
   'fields.locate-anywhere': {
     text: { id: 'Tempatkan lahan di luar wilayah Indonesia', en: 'Place fields outside Indonesia' },
   },
+  'field-operations.all-areas': {
+    text: {
+      id: 'Kelola kebun dan laporan lapangan di semua unit dan proyek',
+      en: 'Manage gardens and field reports of every unit and project',
+    },
+  },
   'contoh-komponen.price-read': {
     text: { id: 'Lihat harga Contoh Komponen', en: 'See the prices of component examples' },
     readOnly: true,

@@ -40,6 +40,13 @@ describe('formats', () => {
 });
 
 describe('resource definitions', () => {
+  /** The name, title and menu place of the resource the definition checks below declare. */
+  const resourceX = {
+    name: 'x',
+    title: { id: 'X', en: 'X' },
+    menu: { module: 'master' as const, path: '/x' },
+  };
+
   it('complete permissions, defaults and implied rules', () => {
     const partners = resources.find((r) => r.name === 'partners')!;
     expect(partners.permissions).toEqual({
@@ -139,9 +146,7 @@ describe('resource definitions', () => {
 
   it('counts a narrowed list up to 1,000 by default, keeps a declared bound or exact count, and refuses a bad bound', () => {
     const base = {
-      name: 'x',
-      title: { id: 'X', en: 'X' },
-      menu: { module: 'master' as const, path: '/x' },
+      ...resourceX,
       fields: { name: { type: 'text' as const, label: { id: 'N', en: 'N' } } },
     };
     expect(defineResource(base).count).toEqual({ exactUpTo: 1000 });
@@ -156,9 +161,7 @@ describe('resource definitions', () => {
 
   it('refuses a public view or public write that names what the resource does not have', () => {
     const base = {
-      name: 'x',
-      title: { id: 'X', en: 'X' },
-      menu: { module: 'master' as const, path: '/x' },
+      ...resourceX,
       fields: {
         name: { type: 'text' as const, label: { id: 'N', en: 'N' } },
         secret: { type: 'password' as const, label: { id: 'S', en: 'S' } },
@@ -186,6 +189,38 @@ describe('resource definitions', () => {
     expect(() =>
       defineResource({ ...base, publicWrite: { path: 'x', fields: ['name'], relation: 'name' } }),
     ).toThrow("x: a public write's relation is one of its lookup fields");
+  });
+
+  it('takes a scope of several conditions, refuses a field no condition may name, and lists its exception task', () => {
+    const base = {
+      ...resourceX,
+      fields: {
+        unit_id: { type: 'number' as const, label: { id: 'U', en: 'U' } },
+        project_id: { type: 'number' as const, label: { id: 'P', en: 'P' } },
+      },
+    };
+    const scoped = defineResource({
+      ...base,
+      scope: {
+        where: [{ unit_id: '$caller.unit_id' }, { project_id: '$caller.project_id' }],
+        except: 'x.all-areas',
+      },
+    });
+    expect(scoped.scope?.where).toHaveLength(2);
+    expect(resourceTasks(scoped)).toContain('x.all-areas');
+    expect(() =>
+      defineResource({
+        ...base,
+        // @ts-expect-error: a field the resource lacks is refused by the type checker too
+        scope: { where: [{ unit_id: '$caller.unit_id' }, { village_id: '$caller.unit_id' }] },
+      }),
+    ).toThrow('x: the scope names an unknown field "village_id"');
+    expect(() => defineResource({ ...base, scope: { where: [] } })).toThrow(
+      'x: a scope needs one condition at least',
+    );
+    expect(() => defineResource({ ...base, scope: { where: { unit_id: 1 }, except: '' } })).toThrow(
+      "x: the scope's exception is a task's name",
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GrowthStandard, growthStandardAt, type SuitabilityRow, suitability } from '../src/index.js';
+import {
+  type GrowthStandard,
+  growthStandardAt,
+  monthsBetween,
+  type StandardAtAge,
+  type SuitabilityRow,
+  suitability,
+} from '../src/index.js';
 
 const sengon: GrowthStandard[] = [
   { age_months: 12, height_cm: 300, diameter_mm: 40, survival_pct: 90 },
@@ -42,6 +49,25 @@ describe('the growth standard at an age', () => {
     expect(growthStandardAt(sengon, 13)).toBeUndefined();
     expect(growthStandardAt([], 6)).toBeUndefined();
     expect(growthStandardAt(sengon, Number.NaN)).toBeUndefined();
+  });
+});
+
+describe("a tree's age in months", () => {
+  it('counts a month once its day is reached', () => {
+    expect(monthsBetween('2025-03-15', '2025-03-15')).toBe(0);
+    expect(monthsBetween('2025-03-15', '2025-04-14')).toBe(0);
+    expect(monthsBetween('2025-03-15', '2025-04-15')).toBe(1);
+    expect(monthsBetween('2024-11-20', '2026-02-25')).toBe(15);
+  });
+
+  it("counts a month's last day when the planting's day does not come in it", () => {
+    expect(monthsBetween('2025-01-31', '2025-02-27')).toBe(0);
+    expect(monthsBetween('2025-01-31', '2025-02-28')).toBe(1);
+    expect(monthsBetween('2024-01-31', '2024-02-29')).toBe(1);
+  });
+
+  it('is never below nought, for a report dated before its planting', () => {
+    expect(monthsBetween('2025-06-01', '2025-05-01')).toBe(0);
   });
 });
 

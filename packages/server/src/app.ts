@@ -137,7 +137,7 @@ export async function buildApp({
   });
   const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
   app.decorate('payments', payments);
-  app.decorate('services', { payments, videoThumbnails } satisfies Services);
+  app.decorate('services', { payments, videoThumbnails, files } satisfies Services);
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);

@@ -237,6 +237,10 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     expect((await register('lima', { role_id: -1 })).json().errors.role_id).toEqual([
       'Peran ini tidak dapat dipilih saat mendaftar',
     ]);
+    // A newcomer names no management unit: that would choose the gardens they reach once let in.
+    const unit = await post('/api/register', { ...newcomer('enam'), unit_id: 1 });
+    expect(unit.statusCode).toBe(400);
+    expect(unit.json().message).toContain('unit_id');
     // Nothing of the refused registrations was kept.
     const kept = await t.db
       .selectFrom('users')

@@ -41,6 +41,7 @@ describe.each(testDatabases)('login and tokens on %s', (kind) => {
       'event.read',
       'faq.read',
       'farmers.read',
+      'field-operations.all-areas',
       'fields.read',
       'garden.read',
       'investor.read',

@@ -1,4 +1,4 @@
-import { roles } from '@rimba/core';
+import { roles, users } from '@rimba/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCaller } from '../src/auth/tokens.js';
@@ -65,6 +65,16 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
       .executeTakeFirstOrThrow();
   const switchTask = (roleId: number, task: number, on: boolean, headers: Headers) =>
     send('PUT', `/api/roles/${roleId}/mapping/tasks`, { id: task, value_mapping: on }, headers);
+
+  const firstProjectOf = async (department: number) =>
+    (
+      await t.db
+        .selectFrom('projects')
+        .select('id')
+        .where('department_id', '=', department)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   /** A user the super user creates, with a password; answers their id. */
   async function userBySuper(username: string, roleId: number, departmentId: number | null) {
@@ -144,6 +154,96 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     );
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().data).toMatchObject({ fullname: 'Kepala Penanaman', role_id: ids.headRole });
+  });
+
+  it('keeps a department admin from changing their own unit or project, and lets them set another user’s', async () => {
+    const unit = (
+      await t.db
+        .selectFrom('management_units' as 'projects')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const project = await firstProjectOf(ids.planting);
+    const reach = () =>
+      t.db
+        .selectFrom('users')
+        .select(['unit_id', 'project_id'])
+        .where('id', '=', headId)
+        .executeTakeFirstOrThrow();
+    const before = await reach();
+    const own = await send(
+      'PUT',
+      '/api/users/update',
+      { id: headId, unit_id: unit, project_id: project },
+      en(head),
+    );
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors).toEqual({
+      unit_id: ['You cannot change your own management unit'],
+      project_id: ['You cannot change your own project'],
+    });
+    const ownUnit = await send('PUT', '/api/users/update', { id: headId, unit_id: unit }, head);
+    expect(ownUnit.json().errors).toEqual({
+      unit_id: ['Anda tidak dapat mengubah unit manajemen Anda sendiri'],
+    });
+    expect(await reach()).toEqual(before);
+
+    const other = await send(
+      'PUT',
+      '/api/users/update',
+      { id: ids.staff, unit_id: unit, project_id: project, department_id: ids.planting },
+      head,
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().data).toMatchObject({ unit_id: unit, project_id: project });
+
+    // The super user may set their own, as they reach every row anyway.
+    const adminId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
+    ).id;
+    const self = await send('PUT', '/api/users/update', { id: adminId, unit_id: unit }, admin);
+    expect(self.statusCode, self.body).toBe(200);
+    await send('PUT', '/api/users/update', { id: adminId, unit_id: null }, admin);
+  });
+
+  it('reaches a row by any one condition of a scope, each resolved on its own, refusing a transition outside', async () => {
+    // The users scope widened, for this test, to the users of the caller's department or project.
+    const declared = users.scope!;
+    (users as { scope?: typeof declared }).scope = {
+      ...declared,
+      where: [{ department_id: '$caller.department_id' }, { project_id: '$caller.project_id' }],
+    };
+    try {
+      const project = await firstProjectOf(ids.mangrove);
+      const onProject = await userBySuper('bakau_proyek', ids.fieldRole, ids.mangrove);
+      const elsewhere = await userBySuper('bakau_lain', ids.fieldRole, ids.mangrove);
+      await t.db.updateTable('users').set({ project_id: project }).where('id', '=', onProject).execute();
+      // Without a project, the project branch reaches nothing, and the department branch still reaches.
+      expect((await get(`/api/users/${onProject}/show`, head)).statusCode).toBe(404);
+      expect((await get(`/api/users/${ids.staff}/show`, head)).statusCode).toBe(200);
+
+      await t.db.updateTable('users').set({ project_id: project }).where('id', '=', headId).execute();
+      const fresh = (await logIn('kepala_uji', 'rahasia-kebun-123')).json().token;
+      const withProject = { authorization: `Bearer ${fresh}` };
+      expect((await get(`/api/users/${onProject}/show`, withProject)).statusCode).toBe(200);
+      expect((await get(`/api/users/${ids.staff}/show`, withProject)).statusCode).toBe(200);
+      const listed = (await get('/api/users/list?limit=100', withProject)).json().data as { id: number }[];
+      expect(listed.map((u) => u.id)).toEqual(expect.arrayContaining([onProject, ids.staff]));
+      expect(listed.map((u) => u.id)).not.toContain(elsewhere);
+
+      const off = await send('POST', `/api/users/${onProject}/deactivate`, {}, withProject);
+      expect(off.statusCode, off.body).toBe(200);
+      const outside = await send('POST', `/api/users/${elsewhere}/deactivate`, {}, en(withProject));
+      expect(outside.statusCode).toBe(403);
+      expect(outside.json().message).toBe('You can only manage users of your own department');
+      expect(
+        (await send('PUT', '/api/users/update', { id: elsewhere, fullname: 'X' }, withProject)).statusCode,
+      ).toBe(404);
+    } finally {
+      (users as { scope?: typeof declared }).scope = declared;
+      await t.db.updateTable('users').set({ project_id: null }).where('id', '=', headId).execute();
+    }
   });
 
   it('lets a department admin give only roles whose tasks they hold, in their own department', async () => {
@@ -579,14 +679,26 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
   it('answers a delete blocked by references with what uses the row, never the database’s text', async () => {
     const del = (id: number, headers: Headers) =>
       send('DELETE', '/api/departments/delete', { data: { id } }, headers);
+    const usersOf = async (department: number) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('department_id', '=', department)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // The demo field officer, whose project is one of the mangrove department's, is one of its users.
+    const mangroveUsers = await usersOf(ids.mangrove);
     const mangrove = await del(ids.mangrove, admin);
     expect(mangrove.statusCode).toBe(409);
     expect(mangrove.json()).toEqual({
-      message: 'Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek',
+      message: `Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek, ${mangroveUsers} data di Pengguna`,
     });
     const inEnglish = await del(ids.mangrove, en(admin));
     expect(inEnglish.json().message).toBe(
-      'The record is still used by other records and cannot be deleted: 2 records in Projects',
+      `The record is still used by other records and cannot be deleted: 2 records in Projects, ${mangroveUsers} record${mangroveUsers === 1 ? '' : 's'} in Users`,
     );
     for (const body of [mangrove.body, inEnglish.body]) {
       expect(body).not.toContain('Key (');
@@ -595,14 +707,9 @@ describe.each(testDatabases)('privileges on %s', (kind) => {
     }
 
     // Every table that holds the row back is counted.
-    const users = await t.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('department_id', '=', ids.planting)
-      .executeTakeFirstOrThrow();
     const planting = await del(ids.planting, admin);
     expect(planting.json().message).toBe(
-      `Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek, ${Number(users.n)} data di Pengguna`,
+      `Data masih dipakai oleh data lain, tidak dapat dihapus: 2 data di Proyek, ${await usersOf(ids.planting)} data di Pengguna`,
     );
     expect(
       await t.db.selectFrom('departments').select('id').where('id', '=', ids.planting).execute(),

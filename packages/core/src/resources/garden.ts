@@ -1,6 +1,9 @@
 import type { FieldInput, FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
+import type { RowScope } from '../scope.js';
 import { areaByBoundary } from './fields.js';
+import { projectField } from './projects.js';
+import { unitField } from './units.js';
 
 /** How a garden is planted. */
 export const gardenPlantingPatterns = [
@@ -20,9 +23,29 @@ export const plantingFieldField = {
 const spacing = 'required|min_value:0.1|max_value:100';
 
 /**
+ * The task of a field supervisor: reaching the gardens, and the reports on them, of every unit and
+ * project, where a field officer reaches only those of their own unit or project.
+ */
+export const fieldOperationsAllAreasTask = 'field-operations.all-areas';
+
+/**
+ * Which gardens a field officer reaches: those of their own management unit and those of their own project.
+ * A garden of another is not found, or, for a transition, refused with this scope's message.
+ */
+export const fieldOperationsScope = {
+  where: [{ unit_id: '$caller.unit_id' }, { project_id: '$caller.project_id' }],
+  except: fieldOperationsAllAreasTask,
+  outside: {
+    id: 'Anda hanya dapat mengelola kebun di unit atau proyek Anda sendiri',
+    en: 'You can only manage gardens of your own unit or project',
+  },
+} as const satisfies RowScope<'unit_id' | 'project_id'>;
+
+/**
  * A garden (kebun): a plot on a field, with its code, its size as declared and as its boundary on the
  * map measures, how it is planted and how far apart its trees stand (rows by columns, in metres). Its
- * boundary lies inside its field's when both are drawn.
+ * boundary lies inside its field's when both are drawn. It lies in its field's village's management unit,
+ * and may belong to a project: a field officer reaches the gardens of their own unit or project.
  */
 export const garden = defineResource({
   name: 'garden',
@@ -30,8 +53,12 @@ export const garden = defineResource({
   title: { id: 'Kebun', en: 'Gardens' },
   menu: { module: 'master', group: 'field', path: '/garden' },
   defaultOrder: { field: 'garden_code', sort: 'ASC' },
+  scope: fieldOperationsScope,
   fields: {
     field_id: { ...plantingFieldField, rules: 'required' },
+    // Set by the server from the field's village, so that it always says where the garden lies.
+    unit_id: { ...unitField, form: false, serverFilled: true },
+    project_id: projectField,
     garden_code: {
       type: 'text',
       label: { id: 'Kode Kebun', en: 'Garden Code' },

@@ -209,7 +209,12 @@ export { refundOrderTask, type StockState, stockStates } from './billing-address
 export { type DiscountKind, discountKinds } from './discount.js';
 export { refundDonationTask } from './donation-detail.js';
 export { fieldLandTypes, fieldTenures, locateFieldsAnywhereTask } from './fields.js';
-export { gardenPlantingPatterns, plantingFieldField } from './garden.js';
+export {
+  fieldOperationsAllAreasTask,
+  fieldOperationsScope,
+  gardenPlantingPatterns,
+  plantingFieldField,
+} from './garden.js';
 export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
 export { type LegalPageSlug, legalPageSlugs } from './legal-pages.js';
 export { type MapLayerType, mapLayerTypes } from './maps.js';

@@ -1,4 +1,12 @@
+import type { FieldInput } from '../fields.js';
 import { defineResource } from '../resource.js';
+
+/** The project a row belongs to, as chosen from the list of projects. */
+export const projectField = {
+  type: 'lookup',
+  label: { id: 'Proyek', en: 'Project' },
+  lookup: { resource: 'projects', label: 'project_name', select: true },
+} as const satisfies FieldInput;
 
 /** A field project of a department, with where it is. */
 export const projects = defineResource({

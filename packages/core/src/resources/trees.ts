@@ -1,14 +1,19 @@
 import type { FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
 import { farmerField } from './farmers.js';
+import { unitField } from './units.js';
 import { villageField } from './village.js';
 
-/** Where a planted tree stands in its life. */
+/**
+ * Where a planted tree stands in its life. A growth report counts its planting's trees as alive
+ * ('growing'), dead, or dead and planted again in their place ('replanted').
+ */
 export const treeStatuses = [
   { value: 'planted', label: { id: 'Ditanam', en: 'Planted' } },
   { value: 'growing', label: { id: 'Tumbuh', en: 'Growing' } },
   { value: 'harvested', label: { id: 'Dipanen', en: 'Harvested' } },
   { value: 'dead', label: { id: 'Mati', en: 'Dead' } },
+  { value: 'replanted', label: { id: 'Disulam', en: 'Replanted' } },
 ] as const satisfies readonly FieldOption[];
 
 /** Indonesia's extent in degrees, with a margin for its outer islands: where a tree's place is plausible. */
@@ -22,6 +27,11 @@ export function insideIndonesia(lat: number, lng: number): boolean {
 
 /** Who may place a tree outside Indonesia's extent (a partner's planting abroad). */
 export const locateTreesAnywhereTask = 'trees.locate-anywhere';
+
+const measuredHint = {
+  id: 'Dari laporan pertumbuhan terbaru yang disetujui.',
+  en: 'From the latest approved growth report.',
+};
 
 /**
  * A planted tree (or a few of one species planted together): its tree code (WIN), which a donor tracks,
@@ -62,13 +72,7 @@ export const trees = defineResource({
       form: false,
       serverFilled: true,
     },
-    unit_id: {
-      type: 'lookup',
-      label: { id: 'Unit Manajemen', en: 'Management Unit' },
-      lookup: { resource: 'units', label: 'unit_management_name', select: true },
-      form: false,
-      serverFilled: true,
-    },
+    unit_id: { ...unitField, form: false, serverFilled: true },
     planting_date: {
       type: 'date',
       label: { id: 'Tanggal Tanam', en: 'Planting Date' },
@@ -122,6 +126,27 @@ export const trees = defineResource({
       label: { id: 'Status', en: 'Status' },
       rules: 'required',
       options: treeStatuses,
+    },
+    latest_height_cm: {
+      type: 'decimal',
+      label: { id: 'Tinggi Terakhir (cm)', en: 'Latest Height (cm)' },
+      hint: measuredHint,
+      form: false,
+      list: false,
+    },
+    latest_diameter_mm: {
+      type: 'decimal',
+      label: { id: 'Diameter Batang Terakhir (mm)', en: 'Latest Stem Diameter (mm)' },
+      hint: measuredHint,
+      form: false,
+      list: false,
+    },
+    measured_on: {
+      type: 'date',
+      label: { id: 'Tanggal Pengukuran', en: 'Measured On' },
+      hint: measuredHint,
+      form: false,
+      list: false,
     },
   },
 });

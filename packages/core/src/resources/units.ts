@@ -1,4 +1,12 @@
+import type { FieldInput } from '../fields.js';
 import { defineResource } from '../resource.js';
+
+/** The management unit a row lies in, as chosen from the list of units. */
+export const unitField = {
+  type: 'lookup',
+  label: { id: 'Unit Manajemen', en: 'Management Unit' },
+  lookup: { resource: 'units', label: 'unit_management_name', select: true },
+} as const satisfies FieldInput;
 
 /** A management unit: the foundation's working area inside a province, which holds villages. */
 export const units = defineResource({

@@ -1,5 +1,7 @@
 import { defineResource } from '../resource.js';
 import { timeZoneChoices } from '../time-zones.js';
+import { projectField } from './projects.js';
+import { unitField } from './units.js';
 
 /**
  * Where a user's account stands. A self-registered user starts unverified, is verified by the link in
@@ -121,11 +123,9 @@ export const users = defineResource({
       label: { id: 'Departemen', en: 'Department' },
       lookup: { resource: 'departments', label: 'department_name', select: true },
     },
-    project_id: {
-      type: 'lookup',
-      label: { id: 'Proyek', en: 'Project' },
-      lookup: { resource: 'projects', label: 'project_name', select: true },
-    },
+    // The gardens a field officer reaches are those of their unit and of their project (see garden's scope).
+    project_id: projectField,
+    unit_id: { ...unitField, list: false },
     job_position: { type: 'text', label: { id: 'Jabatan', en: 'Job Position' }, rules: 'max:255' },
     // Changed only by the workflow's transitions.
     status_code: {

@@ -6,8 +6,13 @@ import { isSuperUser, tasksBeyond } from './grants.js';
 export interface StoredUser {
   role_id: number;
   department_id: number | null;
+  unit_id: number | null;
+  project_id: number | null;
   email: string;
 }
+
+/** The fields that say which rows a user reaches by a row scope, each with what changing one's own answers. */
+const reachFields = { unit_id: 'ownUnitFixed', project_id: 'ownProjectFixed' } as const;
 
 /**
  * The role and the tasks the caller lacks, when a role holds any task the caller does not hold (never
@@ -31,9 +36,9 @@ export async function roleBeyondCaller(
 
 /**
  * What a caller other than the super user may not set on a user, by field: the super-user role (to give
- * or to take away), a role with tasks the caller does not hold, their own role or department, a
- * department other than their own, another user's password (the user sets it by a mailed link) and
- * another user's email (where that link is sent).
+ * or to take away), a role with tasks the caller does not hold, their own role, department, unit or
+ * project (which would widen the rows they reach), a department other than their own, another user's
+ * password (the user sets it by a mailed link) and another user's email (where that link is sent).
  */
 export async function userRightsErrors(
   ctx: OperationContext,
@@ -73,6 +78,12 @@ export async function userRightsErrors(
   const department = mode === 'create' ? (values.department_id ?? null) : values.department_id;
   if ((mode === 'create' || changes('department_id')) && department !== caller.departmentId) {
     errors.department_id = [apiMessage(own ? 'ownDepartmentFixed' : 'ownDepartmentOnly', lang)];
+  }
+
+  if (own) {
+    for (const [field, message] of Object.entries(reachFields)) {
+      if (changes(field as keyof typeof reachFields)) errors[field] = [apiMessage(message, lang)];
+    }
   }
 
   if (values.password !== undefined && values.password !== null && !own) {

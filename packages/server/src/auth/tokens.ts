@@ -9,6 +9,10 @@ export interface Caller extends Principal {
   username: string;
   /** The caller's department: a department admin acts on its users only. */
   departmentId: number | null;
+  /** The management unit a field officer works in: they reach its gardens. */
+  unitId: number | null;
+  /** The project a field officer works on: they reach its gardens. */
+  projectId: number | null;
   tokenId: number;
   tokenHash: string;
   tasks: ReadonlySet<string>;
@@ -67,6 +71,8 @@ export async function findCaller(
       'u.username',
       'u.role_id',
       'u.department_id',
+      'u.unit_id',
+      'u.project_id',
       sql<
         string[]
       >`array(select k.name from role_tasks rt join tasks k on k.id = rt.task_id where rt.role_id = u.role_id)`.as(
@@ -85,6 +91,8 @@ export async function findCaller(
       username: row.username,
       roleId: row.role_id,
       departmentId: row.department_id,
+      unitId: row.unit_id,
+      projectId: row.project_id,
       tokenId: row.token_id,
       tokenHash,
       tasks: new Set(row.tasks),

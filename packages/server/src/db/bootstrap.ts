@@ -121,9 +121,10 @@ async function setUp(
   store?: FileStore,
 ): Promise<BootstrapResult> {
   await syncRolesAndTasks(db, resources);
+  // The viewer reads every row of the master data, whatever area a row scope keeps it to.
   const masterReads = resources
     .filter((r) => r.menu.module === 'master' && !r.personal)
-    .map((r) => r.permissions.read);
+    .flatMap((r) => [r.permissions.read, ...(r.scope?.except ? [r.scope.except] : [])]);
   // Everyone may keep personal API tokens of their own.
   const ownTokens = resourceTasks(apiTokens);
   await grantTasks(db, viewerRoleName, [...masterReads, ...ownTokens]);

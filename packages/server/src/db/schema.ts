@@ -40,6 +40,7 @@ export interface Database {
     status_code: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
     department_id: number | null;
     project_id: number | null;
+    unit_id: ColumnType<number | null, number | null | undefined, number | null>;
     job_position: string | null;
     reject_reason: string | null;
     lang: ColumnType<string, string | undefined, string>;

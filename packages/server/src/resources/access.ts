@@ -5,6 +5,7 @@ import {
   isCallerValue,
   type Resource,
   type RowFilter,
+  scopeBranches,
   superRoleId,
   systemFields,
 } from '@rimba/core';
@@ -19,9 +20,18 @@ export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>
 
 function callerValue(caller: Caller | null, name: CallerValue): number | null {
   if (!caller) return null;
-  if (name === '$caller.id') return caller.userId;
-  if (name === '$caller.role_id') return caller.roleId;
-  return caller.departmentId;
+  switch (name) {
+    case '$caller.id':
+      return caller.userId;
+    case '$caller.role_id':
+      return caller.roleId;
+    case '$caller.department_id':
+      return caller.departmentId;
+    case '$caller.unit_id':
+      return caller.unitId;
+    case '$caller.project_id':
+      return caller.projectId;
+  }
 }
 
 const nothing: Condition = () => sql<SqlBool>`false`;
@@ -52,12 +62,17 @@ export function resolveCondition(
   return missing ? nothing : declaredCondition(resource, resolved, ctx.lang);
 }
 
-/** The rows of a resource the caller may reach, or undefined for every row. */
+/**
+ * The rows of a resource the caller may reach, or undefined for every row: those any of the scope's
+ * conditions reaches, or every row for the super user and for a holder of the scope's exception task.
+ */
 export function scopeOf(ctx: OperationContext, resource: Resource): Condition | undefined {
   const scope = resource.scope;
   if (!scope) return undefined;
   if (!scope.everyone && ctx.caller?.roleId === superRoleId) return undefined;
-  return resolveCondition(ctx, resource, scope.where);
+  if (scope.except && isAllowed(ctx.caller, scope.except)) return undefined;
+  const branches = scopeBranches(scope).map((branch) => resolveCondition(ctx, resource, branch));
+  return branches.length === 1 ? branches[0] : (eb) => eb.or(branches.map((branch) => branch(eb)));
 }
 
 const readableCache = new WeakMap<Resource, { open: string[]; guarded: { name: string; read: string }[] }>();

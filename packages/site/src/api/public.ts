@@ -417,6 +417,35 @@ export interface WinStory {
 export const useWinStory = (code: string) =>
   usePublic(`trees/${encodeURIComponent(code)}/story`, (answer: { data: WinStory }) => answer.data);
 
+/** The planting a tree came from, as an approved planting report made it. */
+export interface TreePlanting {
+  species: string;
+  variety: string | null;
+  planting_date: string;
+  nursery: string | null;
+  garden_code: string;
+  /** How many trees the planting created. */
+  trees: number;
+}
+/** A measurement of a tree by an approved growth report. */
+export interface TreeMeasurement {
+  report_date: string;
+  height_cm: number | null;
+  diameter_mm: number | null;
+}
+/** The evidence behind a tree code: its planting, latest measurement, and the approved reports' figures. */
+export interface TreeEvidence {
+  win_code: string;
+  planting: TreePlanting | null;
+  latest_height_cm: number | null;
+  latest_diameter_mm: number | null;
+  measured_on: string | null;
+  measurements: TreeMeasurement[];
+  photos: { url: string; report_date: string }[];
+}
+export const useTreeEvidence = (code: string) =>
+  usePublic(`trees/${encodeURIComponent(code)}/planting`, (answer: { data: TreeEvidence }) => answer.data);
+
 /** A sample tree code, for visitors without one of their own. */
 export const useSampleWin = () =>
   usePublic('sot', (answer: { data: { wincheck: WinPlace[] } }) => answer.data.wincheck[0]?.win_code);

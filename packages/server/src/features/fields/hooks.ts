@@ -6,6 +6,7 @@ import {
   polygonCorners,
   type Text,
 } from '@rimba/core';
+import { sql } from 'kysely';
 import type { ResourceHooks } from '../../resources/parts.js';
 
 const messages = {
@@ -25,7 +26,9 @@ export const shapeInIndonesia = (shape: PolygonGeometry) =>
 
 /**
  * A field lies in Indonesia: its place on the map and its boundary must too, unless someone allowed to
- * has marked it as outside. On an update the row as stored stands in for the fields not sent.
+ * has marked it as outside. On an update the row as stored stands in for the fields not sent. A field
+ * moved to another village takes its gardens to that village's management unit, so that they stay with
+ * the field officers of the unit they lie in.
  */
 export const fieldsHooks: ResourceHooks<typeof fields> = {
   check(ctx, values, change) {
@@ -42,5 +45,11 @@ export const fieldsHooks: ResourceHooks<typeof fields> = {
       errors.boundary = [messages.boundaryOutside[ctx.lang]];
     }
     return errors;
+  },
+  async afterChange(ctx, row, values, change) {
+    if (change.mode !== 'update' || !('village_id' in values)) return;
+    await sql`update gardens set unit_id = v.unit_id, updated_at = now()
+      from villages v where v.id = ${row.village_id} and gardens.field_id = ${row.id}
+        and gardens.unit_id <> v.unit_id`.execute(ctx.db);
   },
 };

@@ -47,17 +47,32 @@ function nearlyInside(shape: PolygonGeometry, p: Position): boolean {
   );
 }
 
+type AnyDb = Kysely<Record<string, Row>>;
+
+/** The management unit a field lies in (its village's), or undefined for no such field. */
+async function unitOfField(db: AnyDb, fieldId: unknown): Promise<number | undefined> {
+  if (typeof fieldId !== 'number') return undefined;
+  const place = await db
+    .selectFrom('planting_fields')
+    .innerJoin('villages', 'villages.id', 'planting_fields.village_id')
+    .select('villages.unit_id')
+    .where('planting_fields.id', '=', fieldId)
+    .executeTakeFirst();
+  return place && Number(place.unit_id);
+}
+
 /**
  * A garden's boundary lies inside its field's, when the field has one (each corner of the garden inside
  * it, or within 10 m of its edge); otherwise inside Indonesia, unless the field is marked as lying outside.
- * On an update the row as stored stands in for the fields not sent.
+ * On an update the row as stored stands in for the fields not sent. The garden takes its management unit
+ * from its field's village.
  */
 export const gardenHooks: ResourceHooks<typeof garden> = {
   async check(ctx, values, change) {
     const errors: FieldErrors = {};
     const row = { ...change.previous, ...values };
     if (!row.boundary || !('boundary' in values || 'field_id' in values)) return errors;
-    const field = await (ctx.db as unknown as Kysely<Record<string, Row>>)
+    const field = await (ctx.db as unknown as AnyDb)
       .selectFrom('planting_fields')
       .select(['boundary', 'outside_indonesia'])
       .where('id', '=', row.field_id)
@@ -73,5 +88,11 @@ export const gardenHooks: ResourceHooks<typeof garden> = {
       errors.boundary = [messages.outsideIndonesia[ctx.lang]];
     }
     return errors;
+  },
+  async beforeChange(ctx, values) {
+    if (!('field_id' in values)) return undefined;
+    // A field that does not exist is refused by its lookup.
+    const unit = await unitOfField(ctx.db as unknown as AnyDb, values.field_id);
+    return unit === undefined ? undefined : { unit_id: unit };
   },
 };

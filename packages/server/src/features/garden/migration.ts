@@ -27,4 +27,15 @@ export const gardenMigration = {
     `create index gardens_field_id_idx on gardens (field_id, id)`,
     ...countedTable('gardens'),
   ],
+  // Where a garden lies and whose project it is: a field officer reaches those of their own.
+  '2026-12-05_garden_2_areas': [
+    `alter table gardens add column unit_id bigint references management_units (id),
+      add column project_id bigint references projects (id)`,
+    `update gardens g set unit_id = v.unit_id
+      from planting_fields f join villages v on v.id = f.village_id
+      where f.id = g.field_id`,
+    `alter table gardens alter column unit_id set not null`,
+    `create index gardens_unit_id_idx on gardens (unit_id, id)`,
+    `create index gardens_project_id_idx on gardens (project_id, id)`,
+  ],
 };

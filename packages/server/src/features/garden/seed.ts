@@ -35,15 +35,18 @@ function halfOf(shape: PolygonGeometry, east: boolean): PolygonGeometry {
 
 /**
  * Two gardens on each of the first 60 demo fields with a boundary: its west and east halves, each planted
- * its own way. It draws on its own random source, so adding it changes no other resource's demo rows.
+ * its own way, in its field's village's management unit; every fifth belongs to one of the demo projects in
+ * turn. It draws on its own random source, so adding it changes no other resource's demo rows.
  */
 export async function seedGardens(seed: SeedContext<typeof garden>): Promise<void> {
   const random = seededRandom(2412);
+  const projectIds = seed.ids('projects');
   const fields = await (seed.db as unknown as Kysely<Record<string, Row>>)
     .selectFrom('planting_fields')
-    .select(['id', 'boundary'])
-    .where('boundary', 'is not', null)
-    .orderBy('id')
+    .innerJoin('villages', 'villages.id', 'planting_fields.village_id')
+    .select(['planting_fields.id', 'planting_fields.boundary', 'villages.unit_id'])
+    .where('planting_fields.boundary', 'is not', null)
+    .orderBy('planting_fields.id')
     .limit(60)
     .execute();
   const rows: SeedRow<typeof garden>[] = [];
@@ -51,9 +54,13 @@ export async function seedGardens(seed: SeedContext<typeof garden>): Promise<voi
     for (const east of [false, true]) {
       const boundary = halfOf(field.boundary as PolygonGeometry, east);
       const [row, column] = spacings[Math.floor(random() * spacings.length)]!;
+      const nth = rows.length + 1;
       rows.push({
         field_id: Number(field.id),
-        garden_code: `KBN-${String(rows.length + 1).padStart(4, '0')}`,
+        unit_id: Number(field.unit_id),
+        project_id:
+          nth % 5 === 0 && projectIds.length > 0 ? projectIds[(nth / 5) % projectIds.length]! : null,
+        garden_code: `KBN-${String(nth).padStart(4, '0')}`,
         area_ha: Math.max(0.01, Math.round(polygonAreaHa(boundary) * (0.95 + random() * 0.1) * 100) / 100),
         planting_pattern: gardenPlantingPatterns[Math.floor(random() * gardenPlantingPatterns.length)]!.value,
         spacing_row_m: row,

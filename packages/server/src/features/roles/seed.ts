@@ -1,4 +1,4 @@
-import type { roles } from '@rimba/core';
+import { fieldOperationsAllAreasTask, type roles } from '@rimba/core';
 import { grantTasks } from '../../auth/roles.js';
 import type { SeedContext } from '../../resources/parts.js';
 
@@ -42,16 +42,55 @@ export const departmentAdminRole = {
   ],
 };
 
+/** What every field worker reads: the places, farmers, fields and gardens of the field operations. */
+const fieldOperationsReads = [
+  'provinces.read',
+  'units.read',
+  'village.read',
+  'farmers.read',
+  'fields.read',
+  'garden.read',
+  'projects.read',
+  'tree-species.read',
+];
+const ownTokens = ['api-token.create', 'api-token.read', 'api-token.delete'];
+
+/**
+ * The field roles: an officer reaches the gardens of their own management unit or project only (the
+ * unit and project of their account), a supervisor those of every unit and project.
+ */
+export const fieldOfficerRole = {
+  role_name: 'Petugas Lapangan',
+  description: 'Melihat kebun di unit atau proyeknya sendiri / sees the gardens of their own unit or project',
+  tasks: [...fieldOperationsReads, ...ownTokens],
+};
+export const fieldSupervisorRole = {
+  role_name: 'Supervisor Lapangan',
+  description: 'Melihat kebun di semua unit dan proyek / sees the gardens of every unit and project',
+  tasks: [
+    ...fieldOperationsReads,
+    'trees.read',
+    'nurseries.read',
+    'varieties.read',
+    'standardization.read',
+    'matrix.read',
+    'investor.read',
+    'product-billing.read',
+    fieldOperationsAllAreasTask,
+    ...ownTokens,
+  ],
+};
+
 /** The account roles of the demo content, with their tasks (created at every start before the demo). */
 export async function seedRoles(seed: SeedContext<typeof roles>): Promise<void> {
   await seed.insert([
     ...openRoles.map(({ role_name, description }) => ({ role_name, description, open_registration: true })),
-    {
-      role_name: departmentAdminRole.role_name,
-      description: departmentAdminRole.description,
+    ...[departmentAdminRole, fieldOfficerRole, fieldSupervisorRole].map(({ role_name, description }) => ({
+      role_name,
+      description,
       open_registration: false,
-    },
+    })),
   ]);
-  for (const role of [...openRoles, departmentAdminRole])
+  for (const role of [...openRoles, departmentAdminRole, fieldOfficerRole, fieldSupervisorRole])
     await grantTasks(seed.db, role.role_name, role.tasks);
 }

@@ -12,6 +12,20 @@ const messages = {
   },
 } satisfies Record<string, Text>;
 
+/** The unit and province a tree in a village belongs to; undefined for a village that does not exist. */
+export async function villageRegion(
+  db: AnyDb,
+  villageId: number,
+): Promise<{ unit_id: number; province_id: number } | undefined> {
+  const place = await db
+    .selectFrom('villages')
+    .innerJoin('management_units', 'management_units.id', 'villages.unit_id')
+    .select(['villages.unit_id', 'management_units.province_id'])
+    .where('villages.id', '=', villageId)
+    .executeTakeFirst();
+  return place && { unit_id: Number(place.unit_id), province_id: Number(place.province_id) };
+}
+
 /**
  * A tree's place must lie inside Indonesia unless someone allowed to has marked it as outside. The tree
  * takes its province and unit from its village, and its planting year from its planting date. On an
@@ -32,14 +46,9 @@ export const treesHooks: ResourceHooks<typeof trees> = {
   async beforeChange(ctx, values) {
     const filled: Row = {};
     if (values.village_id !== undefined && values.village_id !== null) {
-      const place = await (ctx.db as unknown as AnyDb)
-        .selectFrom('villages')
-        .innerJoin('management_units', 'management_units.id', 'villages.unit_id')
-        .select(['villages.unit_id', 'management_units.province_id'])
-        .where('villages.id', '=', values.village_id)
-        .executeTakeFirst();
+      const place = await villageRegion(ctx.db as unknown as AnyDb, Number(values.village_id));
       // A village that does not exist is refused by its reference when the row is written.
-      if (place) Object.assign(filled, { unit_id: place.unit_id, province_id: place.province_id });
+      if (place) Object.assign(filled, place);
     }
     if (typeof values.planting_date === 'string') {
       filled.planting_year = Number(values.planting_date.slice(0, 4));

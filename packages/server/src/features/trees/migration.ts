@@ -1,4 +1,5 @@
 import { countedTable } from '../../db/migrations/counted.js';
+import { firstServerWinNumber, lastServerWinNumber, winNumbers } from './codes.js';
 
 /**
  * The planted trees: millions of rows, so every index is one a list, a filter or a map needs. Each filter
@@ -36,5 +37,15 @@ export const treesMigration = {
     `create index trees_planting_year_idx on trees (planting_year, planting_date, id)`,
     `create index trees_tree_species_id_idx on trees (tree_species_id, planting_date, id)`,
     ...countedTable('trees'),
+  ],
+  // What the latest approved growth report measured of a tree, and the numbers of the WIN codes the
+  // server gives the trees of an approved planting report (see codes.ts).
+  '2026-12-06_trees_1_measurements': [
+    `alter table trees
+      add column latest_height_cm double precision,
+      add column latest_diameter_mm double precision,
+      add column measured_on date`,
+    `create sequence ${winNumbers} as bigint minvalue ${firstServerWinNumber}
+      maxvalue ${lastServerWinNumber} start with ${firstServerWinNumber}`,
   ],
 };

@@ -1,7 +1,8 @@
 import { formatDate } from '@rimba/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useWinPlaces, useWinStory, type WinPlace, type WinReport } from '../../api/public';
+import { useTreeEvidence, useWinPlaces, useWinStory, type WinPlace, type WinReport } from '../../api/public';
 import { useLang } from '../../app/lang';
 import { Link } from '../../ui/Link';
 import { Picture } from '../../ui/Picture';
@@ -14,7 +15,8 @@ const codePattern = /^[A-Za-z0-9-]{1,32}$/;
 /**
  * /tree/{WIN}: the page a donor shares for their tree code, rendered on the server and whole without
  * script: the species, farmer, village and planting date of each place, a small map image and a QR code,
- * and what the CMS tells of the code: to whom it was issued, its message and its growth reports.
+ * the planting its approved planting report made with the tree's latest measurement, and what the CMS
+ * tells of the code: to whom it was issued, its message and its growth reports.
  */
 export default function TreePage() {
   const { t } = useTranslation();
@@ -104,6 +106,7 @@ function TreeView({ code, places }: { code: string; places: WinPlace[] }) {
               </li>
             ))}
           </ul>
+          <PlantingSection code={code} />
           <WinStorySection code={code} />
         </div>
         <aside className="flex flex-col items-center gap-4 rounded-2xl bg-emerald-50 p-6">
@@ -117,6 +120,115 @@ function TreeView({ code, places }: { code: string; places: WinPlace[] }) {
         </aside>
       </div>
     </article>
+  );
+}
+
+/**
+ * The planting the tree came from (species, variety, date, nursery, garden, how many trees it made), its
+ * latest measurement, and the measurements and verified photos of its approved growth reports. Nothing
+ * for a tree recorded before plantings were. A component of its own, as WinStorySection is.
+ */
+function PlantingSection({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const evidence = useTreeEvidence(code);
+  if (!evidence.data?.planting) return null;
+  const { planting, measurements, photos } = evidence.data;
+  const number = (n: number) => n.toLocaleString(lang === 'id' ? 'id-ID' : 'en-GB');
+  const date = (day: string) => <time dateTime={day}>{formatDate(day, lang)}</time>;
+  const measured = (n: number | null, unit: string) => (n === null ? '–' : `${number(n)} ${unit}`);
+  const facts: Fact[] = [
+    [t('treePage.species'), planting.species],
+    [t('treePage.variety'), planting.variety],
+    [t('treePage.planted'), date(planting.planting_date)],
+    [t('treePage.nursery'), planting.nursery],
+    [t('treePage.garden'), planting.garden_code],
+    [t('treePage.plantingTrees'), number(planting.trees)],
+  ];
+  const { latest_height_cm, latest_diameter_mm, measured_on } = evidence.data;
+  return (
+    <section className="mt-8" aria-labelledby="tree-planting" data-testid="tree-planting">
+      <h2 id="tree-planting" className="text-xl font-bold">
+        {t('treePage.planting')}
+      </h2>
+      <Facts facts={facts} />
+      {measured_on && (
+        <>
+          <h3 className="mt-4 text-lg font-bold">{t('treePage.latest')}</h3>
+          <Facts
+            facts={[
+              [t('treePage.height'), measured(latest_height_cm, 'cm')],
+              [t('treePage.diameter'), measured(latest_diameter_mm, 'mm')],
+              [t('treePage.measuredOn'), date(measured_on)],
+            ]}
+          />
+        </>
+      )}
+      {measurements.length > 0 && (
+        <table className="mt-4 w-full text-left text-sm" data-testid="tree-measurements">
+          <caption className="mb-2 text-left text-lg font-bold">{t('treePage.measurements')}</caption>
+          <thead>
+            <tr className="border-b border-emerald-100">
+              <th scope="col" className="py-1 pr-4">
+                {t('treePage.date')}
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                {t('treePage.height')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('treePage.diameter')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {measurements.map((m) => (
+              <tr key={m.report_date} className="border-b border-emerald-50">
+                <td className="py-1 pr-4">{date(m.report_date)}</td>
+                <td className="py-1 pr-4">{measured(m.height_cm, 'cm')}</td>
+                <td className="py-1">{measured(m.diameter_mm, 'mm')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {photos.length > 0 && (
+        <>
+          <h3 className="mt-4 text-lg font-bold">{t('treePage.photos')}</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="tree-photos">
+            {photos.map((photo) => (
+              <li key={photo.url}>
+                <Picture
+                  src={photo.url}
+                  alt={t('treePage.reportPhoto', { date: formatDate(photo.report_date, lang) })}
+                  sizes="(min-width: 640px) 200px, 50vw"
+                  width={1200}
+                  height={800}
+                  className="aspect-[3/2] w-full rounded-lg object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A label and its value; a fact without a value is left out. */
+type Fact = [string, ReactNode];
+
+function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-emerald-100 p-4 text-sm">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }
 

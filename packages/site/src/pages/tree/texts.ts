@@ -1,4 +1,5 @@
 import { addTexts } from '../../i18n';
+import { treeStatusTexts } from '../win/statuses';
 
 /** The texts of the tree page in both languages, loaded with its own chunk. */
 const id = {
@@ -19,7 +20,7 @@ const id = {
     map: 'Peta lokasi pohon di {{place}}',
     qr: 'Kode QR halaman ini',
     track: 'Lihat di peta WIN',
-    statuses: { planted: 'Ditanam', growing: 'Tumbuh', harvested: 'Dipanen', dead: 'Mati' },
+    statuses: treeStatusTexts.id,
     plantedFor: 'Ditanam untuk {{sponsor}}',
     message: 'Pesan',
     reports: 'Laporan pertumbuhan',
@@ -28,6 +29,16 @@ const id = {
     diameter: 'Diameter',
     survival: 'Tumbuh hidup',
     reportPhoto: 'Foto pohon pada {{date}}',
+    planting: 'Penanaman',
+    variety: 'Varietas',
+    nursery: 'Persemaian asal bibit',
+    garden: 'Kebun',
+    plantingTrees: 'Pohon dari penanaman ini',
+    latest: 'Pengukuran terakhir',
+    measuredOn: 'Tanggal pengukuran',
+    measurements: 'Pengukuran dari waktu ke waktu',
+    date: 'Tanggal',
+    photos: 'Foto terverifikasi',
   },
 };
 
@@ -49,7 +60,7 @@ const en: typeof id = {
     map: 'Map of where the tree stands in {{place}}',
     qr: 'QR code of this page',
     track: 'See it on the WIN map',
-    statuses: { planted: 'Planted', growing: 'Growing', harvested: 'Harvested', dead: 'Dead' },
+    statuses: treeStatusTexts.en,
     plantedFor: 'Planted for {{sponsor}}',
     message: 'Message',
     reports: 'Growth reports',
@@ -58,6 +69,16 @@ const en: typeof id = {
     diameter: 'Diameter',
     survival: 'Survival',
     reportPhoto: 'Photo of the trees on {{date}}',
+    planting: 'Planting',
+    variety: 'Variety',
+    nursery: 'Seedlings from nursery',
+    garden: 'Garden',
+    plantingTrees: 'Trees of this planting',
+    latest: 'Latest measurement',
+    measuredOn: 'Measured on',
+    measurements: 'Measurements over time',
+    date: 'Date',
+    photos: 'Verified photos',
   },
 };
 

@@ -1,4 +1,5 @@
 import { addTexts } from '../../i18n';
+import { treeStatusTexts } from './statuses';
 
 /** The texts of the tree tracker in both languages, loaded with its own chunk. */
 const id = {
@@ -37,7 +38,7 @@ const id = {
     treePage: 'Halaman pohon {{code}}',
     places: 'Lokasi pohon {{code}}',
     place: 'Lokasi pohon',
-    statuses: { planted: 'Ditanam', growing: 'Tumbuh', harvested: 'Dipanen', dead: 'Mati' },
+    statuses: treeStatusTexts.id,
   },
 };
 
@@ -77,7 +78,7 @@ const en: typeof id = {
     treePage: 'Page of tree {{code}}',
     places: 'Places of tree {{code}}',
     place: 'Place of the tree',
-    statuses: { planted: 'Planted', growing: 'Growing', harvested: 'Harvested', dead: 'Dead' },
+    statuses: treeStatusTexts.en,
   },
 };
 

@@ -1,0 +1,121 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { httpError } from '../../http/errors.js';
+import { errorResponses } from '../../http/schemas.js';
+import type { Row } from '../../resources/operations.js';
+
+type AnyDb = Kysely<Record<string, Row>>;
+
+const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** The planting a tree came from, as its page shows it. */
+const Planting = Type.Object({
+  species: Type.String(),
+  variety: nullable(Type.String()),
+  planting_date: Type.String(),
+  nursery: nullable(Type.String()),
+  garden_code: Type.String(),
+  /** How many trees the planting created. */
+  trees: Type.Integer(),
+});
+/** One approved growth report's measurement of the tree. */
+const Measurement = Type.Object({
+  report_date: Type.String(),
+  height_cm: nullable(Type.Number()),
+  diameter_mm: nullable(Type.Number()),
+});
+/** A verified photo of the tree, its public copy. */
+const Photo = Type.Object({ url: Type.String(), report_date: Type.String() });
+const TreeEvidence = Type.Object({
+  data: Type.Object({
+    win_code: Type.String(),
+    /** Null for a tree recorded before plantings were: it has no planting report behind it. */
+    planting: Type.Union([Planting, Type.Null()]),
+    latest_height_cm: nullable(Type.Number()),
+    latest_diameter_mm: nullable(Type.Number()),
+    measured_on: nullable(Type.String()),
+    /** The approved growth reports' measurements, oldest first (filled by the growth reports). */
+    measurements: Type.Array(Measurement),
+    /** The approved growth reports' photos, newest first (filled by the growth reports). */
+    photos: Type.Array(Photo),
+  }),
+});
+
+const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** A tree code's planting and latest measurement; undefined when no tree has the code. */
+export async function treeEvidence(db: Kysely<Database>, code: string) {
+  const row = await (db as unknown as AnyDb)
+    .selectFrom('trees as t')
+    .leftJoin('plantings as p', 'p.id', 't.plant_id')
+    .leftJoin('tree_species as s', 's.id', 'p.species_id')
+    .leftJoin('varieties as v', 'v.id', 'p.variety_id')
+    .leftJoin('nurseries as n', 'n.id', 'p.nursery_id')
+    .leftJoin('gardens as g', 'g.id', 'p.garden_id')
+    .select([
+      't.win_code',
+      't.plant_id',
+      't.latest_height_cm',
+      't.latest_diameter_mm',
+      't.measured_on',
+      's.tree_name as species',
+      'v.variety_name as variety',
+      'p.planting_date',
+      'n.nursery_name as nursery',
+      'g.garden_code',
+      'p.seedlings as trees',
+    ])
+    .where('t.win_code', '=', code)
+    // The tree of a planting first, should the code have older rows too.
+    .orderBy((eb) => eb('t.plant_id', 'is', null))
+    .orderBy('t.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    win_code: String(row.win_code),
+    planting:
+      row.plant_id === null
+        ? null
+        : {
+            species: String(row.species),
+            variety: (row.variety as string | null) ?? null,
+            planting_date: String(row.planting_date),
+            nursery: (row.nursery as string | null) ?? null,
+            garden_code: String(row.garden_code),
+            trees: Number(row.trees),
+          },
+    latest_height_cm: number(row.latest_height_cm),
+    latest_diameter_mm: number(row.latest_diameter_mm),
+    measured_on: (row.measured_on as string | null) ?? null,
+    measurements: [] as { report_date: string; height_cm: number | null; diameter_mm: number | null }[],
+    photos: [] as { url: string; report_date: string }[],
+  };
+}
+
+/**
+ * `GET /api/public/trees/{WIN}/planting`: the evidence behind a tree code, for its page: the planting its
+ * approved planting report made (species, variety, date, nursery, garden, how many trees), its latest
+ * measurement, and the measurements and photos of its approved growth reports.
+ */
+export async function plantPublicRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { win: string } }>(
+    '/api/public/trees/:win/planting',
+    {
+      schema: {
+        tags: ['Maps'],
+        summary:
+          "A tree code's planting, latest measurement, and the measurements and photos of its approved growth reports",
+        params: Type.Object({ win: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' }) }),
+        response: { 200: TreeEvidence, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const data = await treeEvidence(app.db, request.params.win.toUpperCase());
+      if (!data) throw httpError(404, 'notFound', request.lang);
+      return { data };
+    },
+  );
+}
