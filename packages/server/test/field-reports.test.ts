@@ -491,7 +491,15 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
   });
 
   it('has demo reports of every kind in each state', async () => {
-    for (const name of ['planting', 'harvest', 'nutrition', 'soil', 'bug', 'environment'] as const) {
+    for (const name of [
+      'planting',
+      'growth',
+      'harvest',
+      'nutrition',
+      'soil',
+      'bug',
+      'environment',
+    ] as const) {
       const { rows } = await sql<{
         status: string;
       }>`select distinct status from ${sql.table(`reports_${name}`)}
