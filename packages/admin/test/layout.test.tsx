@@ -75,7 +75,14 @@ describe('layout against the real server', () => {
     // A module without a group sits in its menu module's default group, before the named groups.
     await app.user.click(menu().getByText('Master Data'));
     const master = subList('Master Data');
-    expect(submenuTitles(master)).toEqual(['Operasional Lapangan', 'Artikel', 'Produk', 'Donasi', 'Contoh']);
+    expect(submenuTitles(master)).toEqual([
+      'Operasional Lapangan',
+      'Laporan Lapangan',
+      'Artikel',
+      'Produk',
+      'Donasi',
+      'Contoh',
+    ]);
     const defaults = within(master)
       .getAllByRole('menuitem')
       .filter((item) => item.parentElement === master)
@@ -118,6 +125,7 @@ describe('layout against the real server', () => {
     await waitFor(() => expect(menuEntries()).toContain('Mitra'));
     expect(submenuTitles(subList('Master Data'))).toEqual([
       'Operasional Lapangan',
+      'Laporan Lapangan',
       'Artikel',
       'Produk',
       'Donasi',

@@ -1,6 +1,9 @@
 import type { FieldInput, FieldOption } from './fields.js';
 import type { Text } from './i18n.js';
 import { defineResource } from './resource.js';
+import { fieldOperationsScope } from './resources/garden.js';
+import { projectField } from './resources/projects.js';
+import { unitField } from './resources/units.js';
 import { dayIn, periodCutOffDay } from './validation/rules.js';
 
 /**
@@ -185,19 +188,8 @@ const reportFields = {
     lookup: { resource: 'users', label: 'fullname' },
     author: true,
   },
-  unit_id: {
-    type: 'lookup',
-    label: { id: 'Unit Manajemen', en: 'Management Unit' },
-    lookup: { resource: 'units', label: 'unit_management_name' },
-    form: false,
-  },
-  project_id: {
-    type: 'lookup',
-    label: { id: 'Proyek', en: 'Project' },
-    lookup: { resource: 'projects', label: 'project_name' },
-    form: false,
-    list: false,
-  },
+  unit_id: { ...unitField, form: false },
+  project_id: { ...projectField, form: false, list: false },
   approved_at: {
     type: 'datetime',
     label: { id: 'Disetujui Pada', en: 'Approved At' },
@@ -217,8 +209,8 @@ const reporterOnly = { reporter_id: '$caller.id' } as const;
 
 /**
  * A kind of field report: the shared part (garden or planting, date and period, place with accuracy,
- * photos, notes, reporter, unit and project, the verification workflow, the period lock) with the kind's
- * own fields after it. The reporter submits a draft (or a report sent back) for verification; a verifier
+ * photos, notes, reporter, unit and project, the verification workflow, the period lock, the reach of
+ * a field officer: the gardens of their unit or project) with the kind's own fields after it. The reporter submits a draft (or a report sent back) for verification; a verifier
  * who is not the reporter sends it back with a reason or approves it. Only drafts and reports sent back
  * can be changed, and only while their date lies in an open period.
  */
@@ -241,6 +233,14 @@ export function defineFieldReport<
     import: true,
     fields,
     periodLock: { field: 'report_date' },
+    // A field officer reaches the reports on the gardens of their own unit or project.
+    scope: {
+      ...fieldOperationsScope,
+      outside: {
+        id: 'Anda hanya dapat mengelola laporan kebun di unit atau proyek Anda sendiri',
+        en: 'You can only manage reports on gardens of your own unit or project',
+      },
+    },
     workflow: {
       field: 'status',
       editableIn: editableReportStates,

@@ -1,6 +1,7 @@
 import {
   dayIn,
   fieldOfficerReportTasks,
+  fieldOperationsAllAreasTask,
   fieldReportTasks,
   fieldSupervisorReportTasks,
   reportPeriod,
@@ -31,7 +32,7 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
   let t: TestApp;
   let db: Kysely<Record<string, Row>>;
   let admin: Headers;
-  const as: Record<'officer' | 'other' | 'supervisor' | 'lead', Headers> = {} as never;
+  const as: Record<'officer' | 'other' | 'supervisor' | 'lead' | 'elsewhere', Headers> = {} as never;
   const ids: Record<string, number> = {};
   const today = dayIn(new Date());
   let garden: { id: number; unit_id: number };
@@ -49,13 +50,14 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     return made.json().data.id as number;
   }
 
-  async function user(username: string, roleId: number, lang = 'en') {
+  async function user(username: string, roleId: number, lang = 'en', unitId: number | null = garden.unit_id) {
     const made = await call('POST', '/api/users/create', admin, {
       fullname: `Petugas ${username}`,
       username,
       email: `${username}@uji.id`,
       password: 'rahasia-kebun-123',
       role_id: roleId,
+      unit_id: unitId,
     });
     expect(made.statusCode, made.body).toBe(200);
     ids[username] = made.json().data.id;
@@ -104,8 +106,23 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     t = await createTestApp(kind, { ACCOUNT_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000' });
     db = t.db as unknown as Kysely<Record<string, Row>>;
     admin = await login(t.app, 'admin');
+    const g = await db
+      .selectFrom('gardens')
+      .select(['id', 'unit_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    garden = { id: Number(g.id), unit_id: Number(g.unit_id) };
+    const elsewhere = await db
+      .selectFrom('management_units')
+      .select('id')
+      .where('id', '<>', garden.unit_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const officerRole = await role('Petugas Uji', fieldOfficerReportTasks);
-    const supervisorRole = await role('Supervisor Uji', fieldSupervisorReportTasks);
+    const supervisorRole = await role('Supervisor Uji', [
+      ...fieldSupervisorReportTasks,
+      fieldOperationsAllAreasTask,
+    ]);
     const leadRole = await role('Koordinator Uji', [
       ...fieldOfficerReportTasks,
       ...fieldSupervisorReportTasks,
@@ -114,15 +131,8 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     as.other = await user('petugas_dua', officerRole);
     as.supervisor = await user('supervisor_satu', supervisorRole, 'id');
     as.lead = await user('koordinator_satu', leadRole);
+    as.elsewhere = await user('petugas_jauh', officerRole, 'en', Number(elsewhere.id));
 
-    const g = await db
-      .selectFrom('gardens as g')
-      .innerJoin('planting_fields as f', 'f.id', 'g.field_id')
-      .innerJoin('villages as v', 'v.id', 'f.village_id')
-      .select(['g.id', 'v.unit_id'])
-      .orderBy('g.id')
-      .executeTakeFirstOrThrow();
-    garden = { id: Number(g.id), unit_id: Number(g.unit_id) };
     // A variety of its own, with a known standard at 6 and 12 months, planted six months ago.
     const species = await db.selectFrom('tree_species').select('id').orderBy('id').executeTakeFirstOrThrow();
     const variety = await db
@@ -435,6 +445,7 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
         report_date: past,
         period: reportPeriod(past),
         reporter_id: ids.petugas_satu,
+        unit_id: garden.unit_id,
         height_cm: 90,
         diameter_mm: 20,
         trees_alive: 90,
@@ -464,8 +475,31 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it("keeps a field officer to the reports on their own unit's gardens", async () => {
+    const report = await filed();
+    const refused = await call('POST', '/api/report-growth/create', as.elsewhere, growth());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You can only manage reports on gardens of your own unit or project');
+    const list = await call('GET', '/api/report-growth/list?limit=100', as.elsewhere);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((r: Row) => r.id)).not.toContain(report.id);
+    expect((await call('GET', `/api/report-growth/${report.id}/show`, as.elsewhere)).statusCode).toBe(404);
+    const moved = await call('PUT', '/api/report-growth/update', as.elsewhere, { id: report.id, notes: 'x' });
+    expect(moved.statusCode).toBe(404);
+    // The supervisor, holding every area, reads it.
+    expect((await call('GET', `/api/report-growth/${report.id}/show`, as.supervisor)).statusCode).toBe(200);
+  });
+
   it('has demo reports of every kind in each state', async () => {
-    for (const name of ['planting', 'harvest', 'nutrition', 'soil', 'bug', 'environment'] as const) {
+    for (const name of [
+      'planting',
+      'growth',
+      'harvest',
+      'nutrition',
+      'soil',
+      'bug',
+      'environment',
+    ] as const) {
       const { rows } = await sql<{
         status: string;
       }>`select distinct status from ${sql.table(`reports_${name}`)}

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { Change, ResourceHooks } from '../../resources/parts.js';
-import { gardenPlace } from './place.js';
+import { assertGardenReachable, gardenPlace } from './place.js';
 
 const messages = {
   future: {
@@ -53,7 +53,7 @@ const merged = (values: Row, change: Change<unknown>): Row => ({
 const anyDb = (db: OperationContext['db']) => db as unknown as Kysely<Record<string, Row>>;
 
 /**
- * The hooks of a kind of field report: a report's date is never in the future, its place lies in
+ * The hooks of a kind of field report: a report is on a garden the caller reaches, its date is never in the future, its place lies in
  * Indonesia (unless the caller may place fields anywhere), its planting is on its garden; the server sets
  * its period from its date, its unit and project from its garden, and a new report starts as a draft;
  * approval stamps the time and does what the kind does with an approved report.
@@ -64,6 +64,10 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
       const sent = values as Row;
       const report = merged(sent, change as Change<unknown>);
       const errors: FieldErrors = {};
+      const outside = resource.scope?.outside;
+      if ('garden_id' in sent && sent.garden_id != null && outside) {
+        await assertGardenReachable(ctx, Number(sent.garden_id), outside);
+      }
       if ('report_date' in sent && typeof sent.report_date === 'string' && isFutureDay(sent.report_date)) {
         errors.report_date = [messages.future[ctx.lang]];
       }

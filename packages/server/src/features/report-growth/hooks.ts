@@ -1,14 +1,8 @@
-import {
-  compareGrowth,
-  type FieldErrors,
-  type GrowthStandard,
-  growthStandardAt,
-  monthsBetween,
-  type Text,
-} from '@rimba/core';
+import { compareGrowth, type FieldErrors, monthsBetween, type Text } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { KindHooks } from '../field-reports/index.js';
+import { growthStandardFor } from '../standardization/at-age.js';
 
 const tooMany = (planted: number): Text => ({
   id: `Jumlah pohon hidup dan mati melebihi jumlah yang ditanam (${planted})`,
@@ -35,15 +29,11 @@ export async function growthAgainstStandard(ctx: OperationContext, report: Row):
   const planting = await plantingOf(ctx, report);
   if (!planting) return {};
   const age = monthsBetween(String(planting.planting_date), String(report.report_date));
-  const standards = (await anyDb(ctx)
-    .selectFrom('growth_standards')
-    .select(['variety_id', 'age_months', 'height_cm', 'diameter_mm', 'survival_pct'])
-    .where('species_id', '=', Number(planting.species_id))
-    .execute()) as unknown as GrowthStandard[];
-  const standard = growthStandardAt(
-    standards.map((s) => ({ ...s, variety_id: s.variety_id == null ? null : Number(s.variety_id) })),
-    age,
+  const standard = await growthStandardFor(
+    ctx.db,
+    Number(planting.species_id),
     planting.variety_id == null ? null : Number(planting.variety_id),
+    age,
   );
   return {
     age_months: age,
