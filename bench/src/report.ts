@@ -1,7 +1,9 @@
 import type { Measurement } from './load.js';
 import type { PaymentRun } from './payments.js';
 import type { PublicRun } from './public-articles.js';
-import type { TreesCheck, TreesListRun, TreesRun } from './trees.js';
+import type { ReportsListRun } from './reports.js';
+import type { ScaleCheck } from './scale-lists.js';
+import type { TreesListRun, TreesRun } from './trees.js';
 
 export interface Comparison {
   endpoint: string;
@@ -26,31 +28,29 @@ export interface TargetCheck {
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const ms = (n: number) => `${n} ms`;
 
+/** The columns of Rimba next to the ceiling: requests per second, p50 and p99 of each. */
+const comparedHead = ['Rimba req/s', 'p50', 'p99', 'ceiling req/s', 'p50', 'p99', 'Rimba/ceiling'];
+
+function comparedCells(rimba: Measurement, ceiling: Measurement, percentOfCeiling: string): string[] {
+  return [
+    int(rimba.requestsPerSecond),
+    ms(rimba.p50),
+    ms(rimba.p99),
+    int(ceiling.requestsPerSecond),
+    ms(ceiling.p50),
+    ms(ceiling.p99),
+    percentOfCeiling,
+  ];
+}
+
 /** A plain-text table: one line per endpoint and connection count. */
 export function formatTable(comparisons: Comparison[]): string {
-  const head = [
-    'endpoint',
-    'conn',
-    'Rimba req/s',
-    'p50',
-    'p99',
-    'ceiling req/s',
-    'p50',
-    'p99',
-    'Rimba/ceiling',
-  ];
   const lines = comparisons.map((c) => [
     c.endpoint,
     String(c.connections),
-    int(c.rimba.requestsPerSecond),
-    ms(c.rimba.p50),
-    ms(c.rimba.p99),
-    int(c.ceiling.requestsPerSecond),
-    ms(c.ceiling.p50),
-    ms(c.ceiling.p99),
-    `${c.percentOfCeiling.toFixed(1)}%`,
+    ...comparedCells(c.rimba, c.ceiling, `${c.percentOfCeiling.toFixed(1)}%`),
   ]);
-  return alignedTable(head, lines);
+  return alignedTable(['endpoint', 'conn', ...comparedHead], lines);
 }
 
 /** Columns padded to their widest cell: the first to the left, the figures to the right. */
@@ -195,10 +195,22 @@ export function formatTreesLists(lists: TreesListRun[]): string {
   return alignedTable(head, rows);
 }
 
-export function formatTreesChecks(checks: TreesCheck[]): string {
+export function formatTreesChecks(checks: ScaleCheck[]): string {
   const lines = checks.map(
     (c) =>
       `  ${c.what.padEnd(28)} ${`${c.figure} ${c.unit}`.padStart(9)} (bar < ${c.bar} ${c.unit}): ${c.met ? 'met' : 'MISSED'}`,
   );
   return ['Bars on PostgreSQL at 16 connections:', ...lines].join('\n');
+}
+
+/** The field report lists: Rimba next to the ceiling sending the same SQL, with what each asks. */
+export function formatReportsLists(lists: ReportsListRun[]): string {
+  const rows = lists.map((l) => [
+    l.list,
+    int(l.calls),
+    ...comparedCells(l.rimba, l.ceiling, percent(l.rimba.requestsPerSecond, l.ceiling.requestsPerSecond)),
+    l.load.toFixed(2),
+  ]);
+  const table = alignedTable(['list', 'calls', ...comparedHead, 'load'], rows);
+  return `${table}\n${lists.map((l) => `  ${l.list.padEnd(9)} ${l.asks}`).join('\n')}`;
 }

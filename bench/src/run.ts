@@ -21,6 +21,7 @@ import {
   formatP99Checks,
   formatPaymentsTable,
   formatPublicTable,
+  formatReportsLists,
   formatTable,
   formatTargetChecks,
   formatTreesChecks,
@@ -29,6 +30,7 @@ import {
   type P99Check,
   type TargetCheck,
 } from './report.js';
+import { benchReports, type ReportsResult, reportsTarget } from './reports.js';
 import { checkSameAnswer, checkSameSql, recordSql, type Setup } from './same-work.js';
 import { benchTrees, type TreesResult, treesTarget } from './trees.js';
 
@@ -76,6 +78,7 @@ interface DatabaseResult {
   articles?: ArticlesResult;
   payments?: PaymentsResult;
   trees?: TreesResult;
+  reports?: ReportsResult;
 }
 
 interface Endpoint {
@@ -256,8 +259,13 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
   const measures = (suite: BenchOptions['suites'][number]) => options.suites.includes(suite);
   const measuresTrees = measures('trees') && kind === 'postgres';
   if (measures('trees') && !measuresTrees) console.log(`${name}: the trees are measured on PostgreSQL only`);
-  // Minutes of seeding and measuring the trees get a database of their own, not a schema in the shared one.
-  const own = measuresTrees ? await createDatabase(options.postgresUrl) : undefined;
+  const measuresReports = measures('reports') && kind === 'postgres';
+  if (measures('reports') && !measuresReports) {
+    console.log(`${name}: the field reports are measured on PostgreSQL only`);
+  }
+  const atScale = measuresTrees || measuresReports;
+  // Minutes of seeding and measuring at scale get a database of their own, not a schema in the shared one.
+  const own = atScale ? await createDatabase(options.postgresUrl) : undefined;
   const postgresUrl = own?.url ?? options.postgresUrl;
   const database = kind === 'pglite' ? await openPglite() : await openPostgres(postgresUrl);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-'));
@@ -276,8 +284,8 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: adminPassword,
       VIEWER_PASSWORD: adminPassword,
-      // The trees stand in the demo's villages, with its species.
-      DEMO_CONTENT: measuresTrees ? 'true' : 'false',
+      // The trees stand in the demo's villages, with its species; the reports are on its gardens.
+      DEMO_CONTENT: atScale ? 'true' : 'false',
       LOGIN_RATE_LIMIT: '10000',
       LOG_LEVEL: 'silent',
     });
@@ -344,6 +352,17 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
         closers,
       });
     }
+    if (measuresReports) {
+      result.reports = await benchReports({
+        database,
+        postgresUrl,
+        config,
+        adminPassword,
+        count: options.reportsCount,
+        seconds: options.duration,
+        closers,
+      });
+    }
     return result;
   } finally {
     for (const close of closers.reverse()) await close();
@@ -365,7 +384,7 @@ async function main(): Promise<void> {
   };
   console.log(
     `Rimba HTTP benchmark: ${options.suites.join(', ')}, ${options.duration} s per measurement, ` +
-      `connections ${options.suites.every((s) => s === 'trees') ? treesTarget.connections : options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
+      `connections ${options.suites.every((s) => s === 'trees' || s === 'reports') ? treesTarget.connections : options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
       (options.suites.includes('partners')
         ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
         : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
@@ -374,7 +393,7 @@ async function main(): Promise<void> {
   const results: DatabaseResult[] = [];
   for (const kind of options.databases) results.push(await benchDatabase(kind, options));
 
-  for (const { database, partners, articles, payments, trees } of results) {
+  for (const { database, partners, articles, payments, trees, reports } of results) {
     if (partners) {
       console.log(
         `\n${names[database]}, ${partners.rows.toLocaleString('en')} partners ` +
@@ -407,6 +426,13 @@ async function main(): Promise<void> {
           `${formatTreesRuns(trees.runs)}\n\n` +
           'Trees list (naive: the same page counted by a window over every match, as before the bound)\n' +
           `${formatTreesLists(trees.lists)}\n\n${formatTreesChecks(trees.target)}`,
+      );
+    }
+    if (reports) {
+      console.log(
+        `\n${names[database]}, ${reports.reports.toLocaleString('en')} field reports seeded in ${reports.seedSeconds} s ` +
+          `(load ${reports.seedLoad}); each list newest first, 10 a page, at ${reportsTarget.connections} connections\n` +
+          `${formatReportsLists(reports.lists)}\n\n${formatTreesChecks(reports.target)}`,
       );
     }
   }

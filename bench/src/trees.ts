@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '@rimba/server';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import type { Config } from '../../packages/server/src/config.js';
-import type { Database } from '../../packages/server/src/db/schema.js';
 import { seededRandom } from '../../packages/server/src/db/seed/random.js';
 import { seedTrees } from '../../packages/server/src/features/trees/scale.js';
 import { type Query, startReplay } from './ceiling.js';
 import { bundleBenchServer, type ChildServer, startServer } from './child-server.js';
 import type { BenchDatabase } from './databases.js';
 import { type Load, type Measurement, measure, measureOnce } from './load.js';
-
-const nextPath = fileURLToPath(new URL('./next-path.cjs', import.meta.url));
+import {
+  compareList,
+  counting,
+  type ListReads,
+  listPath as listOf,
+  load1,
+  logIn,
+  p99Check,
+  pathsCall,
+  pause,
+  recordQueries,
+  type ScaleCheck,
+  type ScaleSetup,
+  secondsSince,
+  seedCheck,
+  warnOnFailures,
+} from './scale-lists.js';
 
 /** The bars on PostgreSQL, at this many connections. */
 export const treesTarget = {
@@ -28,9 +36,6 @@ const zooms = [3, 6, 10, 14];
 /** Different calls of a zoom's tiles, each asked once when cold. */
 const maxTileCalls = 2000;
 const winCodes = 1000;
-
-/** The one-minute load average of the machine, as `uptime` shows it, when a figure was taken. */
-const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
 
 export interface TreesRun {
   name: string;
@@ -51,14 +56,6 @@ export interface TreesListRun {
   load: number;
 }
 
-export interface TreesCheck {
-  what: string;
-  figure: number;
-  bar: number;
-  unit: 's' | 'ms' | 'MB';
-  met: boolean;
-}
-
 export interface TreesResult {
   trees: number;
   seedSeconds: number;
@@ -71,10 +68,9 @@ export interface TreesResult {
   /** The server's RSS sampled every 100 ms during the tile runs, and its peak RSS over its life. */
   tileRssMaxMb: number;
   lifePeakRssMb: number;
-  target: TreesCheck[];
+  target: ScaleCheck[];
 }
 
-const secondsSince = (start: number) => Math.round((performance.now() - start) / 100) / 10;
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /** Shuffles in place with a seeded generator, so that every run asks the same calls in the same order. */
@@ -193,10 +189,7 @@ interface ListEndpoint {
   paths: string[];
 }
 
-const listPath = (query: Record<string, unknown>) =>
-  `/api/trees/list?${new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  )}`;
+const listPath = (query: Record<string, unknown>) => listOf('trees', query);
 
 async function listEndpoints(database: BenchDatabase, codes: string[]): Promise<ListEndpoint[]> {
   const farmers = await database.sendSql(
@@ -252,65 +245,11 @@ async function listEndpoints(database: BenchDatabase, codes: string[]): Promise<
   ];
 }
 
-/** What the list reads of the trees and their labels (not the caller's token). */
-const listTables =
-  /\b(from|join) "(trees|farmers|villages|provinces|management_units|tree_species|row_counts)"/;
-const counting = (q: Query) => /^select count\(\*\)/.test(q.sql);
-
-/**
- * Every query a throwaway Rimba app on the same schema sends while it answers each path, text and
- * parameters, recorded on its pg connections (so the planner's estimate, sent as raw SQL, is there too).
- */
-async function recordQueries(
-  url: string,
-  schema: string,
-  config: Config,
-  authorization: string,
-  paths: string[],
-): Promise<Map<string, Query[]>> {
-  const recorded: Query[] = [];
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    options: `-c search_path=${schema},public`,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === 20
-          ? Number
-          : oid === 1082
-            ? (v: string) => v
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  pool.on('connect', (client) => {
-    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const [text, params] = args;
-      if (typeof text === 'string') recorded.push({ sql: text, params: [...((params as unknown[]) ?? [])] });
-      return send(...args);
-    };
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const app = await buildApp({ config, db, dbKind: 'postgres', logger: false });
-  try {
-    const answers = new Map<string, Query[]>();
-    for (const path of paths) {
-      recorded.length = 0;
-      const res = await app.inject({ url: path, headers: { authorization } });
-      if (res.statusCode !== 200)
-        throw new Error(`Rimba answered ${path} with ${res.statusCode}: ${res.body}`);
-      const queries = recorded.filter((q) => listTables.test(q.sql) || q.sql.startsWith('explain'));
-      // The page first: it leads the replay, as Rimba sends it first.
-      const page = queries.find((q) => !counting(q) && /^(with|select) .* from "trees"/s.test(q.sql));
-      if (!page) throw new Error(`No page query recorded for ${path}`);
-      answers.set(path, [page, ...queries.filter((q) => q !== page)]);
-    }
-    return answers;
-  } finally {
-    await app.close();
-    await db.destroy();
-  }
-}
+/** What the list reads of the trees and their labels (not the caller's token), and its page. */
+const treesList: ListReads = {
+  reads: /\b(from|join) "(trees|farmers|villages|provinces|management_units|tree_species|row_counts)"/,
+  page: /^(with|select) .* from "trees"/s,
+};
 
 /**
  * What the engine sent before the bound: the page with a window counting every match on each row, and
@@ -375,52 +314,8 @@ function rssSampler(pid: number): { stop: () => number } {
   };
 }
 
-const pathsCall = (paths: string[]) => [{ path: paths[0]!, paths, setupRequest: nextPath }];
 const bumpVersion = (database: BenchDatabase) =>
   database.sendSql('update tree_map_version set version = version + 1 where id = 1', []);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Waits (at most two minutes) until the database runs no query but this one: a slow run's queries go on
- * in PostgreSQL after its clients have given up on them, and would weigh on the next measurement.
- */
-async function settle(database: BenchDatabase): Promise<void> {
-  for (const start = Date.now(); Date.now() - start < 120_000; await pause(200)) {
-    const [row] = await database.sendSql(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
-      [],
-    );
-    if (Number(row?.n) === 0) return;
-  }
-}
-
-function warnOnFailures(who: string, run: Measurement): void {
-  if (run.errors > 0 || run.non2xx > 0) {
-    console.warn(`  warning: ${who} had ${run.errors} errors and ${run.non2xx} non-2xx answers`);
-  }
-}
-
-export interface TreesSetup {
-  database: BenchDatabase;
-  postgresUrl: string;
-  config: Config;
-  adminPassword: string;
-  count: number;
-  seconds: number;
-  closers: (() => Promise<unknown>)[];
-}
-
-async function logIn(url: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  if (res.status !== 200) throw new Error(`Login failed with ${res.status}: ${await res.text()}`);
-  return `Bearer ${((await res.json()) as { token: string }).token}`;
-}
-
 /**
  * The trees at scale on PostgreSQL: seeds `count` trees (after the demo's regions, farmers and species),
  * then, against a Rimba server in a child process (so that its memory is its own), measures the WIN
@@ -429,8 +324,8 @@ async function logIn(url: string, password: string): Promise<string> {
  * next to the ceiling replaying the SQL recorded from Rimba and to the page counted by a window over
  * every match.
  */
-export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
-  const { database, config, seconds, closers } = setup;
+export async function benchTrees(setup: ScaleSetup): Promise<TreesResult> {
+  const { database, seconds, closers } = setup;
   const connections = treesTarget.connections;
   const random = seededRandom(11);
 
@@ -516,11 +411,10 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
 
   const endpoints = await listEndpoints(database, codes);
   const recorded = await recordQueries(
-    setup.postgresUrl,
-    database.schema!,
-    config,
+    setup,
     authorization,
     endpoints.flatMap((e) => e.paths),
+    treesList,
   );
   const replayed = new Map<string, Query[]>();
   for (const [path, queries] of recorded) {
@@ -532,12 +426,14 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
   closers.push(ceiling.close);
   const lists: TreesListRun[] = [];
   for (const e of endpoints) {
-    const auth = { authorization };
-    await settle(database);
-    const rimba = await measure(loadOf(e.paths, url, auth), seconds);
-    await settle(database);
-    const ceilingRun = await measure(loadOf(e.paths, ceiling.url), seconds);
-    await settle(database);
+    const { rimba, ceiling: ceilingRun } = await compareList(
+      database,
+      { rimba: url, ceiling: ceiling.url },
+      authorization,
+      e.paths,
+      connections,
+      seconds,
+    );
     const hasNaive = e.paths.every((p) => replayed.has(`/naive${p}`));
     const naive = hasNaive
       ? await measure(
@@ -564,37 +460,20 @@ export async function benchTrees(setup: TreesSetup): Promise<TreesResult> {
         (naive ? `, naive ${Math.round(naive.requestsPerSecond)} req/s p99 ${naive.p99} ms` : '') +
         ` (load ${run.load})`,
     );
-    warnOnFailures('Rimba', rimba);
-    warnOnFailures('ceiling', ceilingRun);
     if (naive) warnOnFailures('naive', naive);
   }
   const lifePeakRssMb = mb((await server.usage()).maxRssBytes);
 
-  const target: TreesCheck[] = [
-    {
-      what: 'seed',
-      figure: seedSeconds,
-      bar: treesTarget.seedSeconds,
-      unit: 's',
-      met: seedSeconds < treesTarget.seedSeconds,
-    },
-    ...runs.map((r) => {
-      const bar = r.name.startsWith('WIN') ? treesTarget.winP99Ms : treesTarget.tileP99Ms;
-      return {
-        what: `${r.name} p99`,
-        figure: r.measurement.p99,
-        bar,
-        unit: 'ms' as const,
-        met: r.measurement.requests > 0 && r.measurement.p99 < bar,
-      };
-    }),
-    ...lists.map((l) => ({
-      what: `list ${l.endpoint} p99`,
-      figure: l.rimba.p99,
-      bar: treesTarget.listP99Ms,
-      unit: 'ms' as const,
-      met: l.rimba.requests > 0 && l.rimba.p99 < treesTarget.listP99Ms,
-    })),
+  const target: ScaleCheck[] = [
+    seedCheck(seedSeconds, treesTarget.seedSeconds),
+    ...runs.map((r) =>
+      p99Check(
+        r.name,
+        r.measurement,
+        r.name.startsWith('WIN') ? treesTarget.winP99Ms : treesTarget.tileP99Ms,
+      ),
+    ),
+    ...lists.map((l) => p99Check(`list ${l.endpoint}`, l.rimba, treesTarget.listP99Ms)),
     {
       what: 'server RSS during tiles',
       figure: tileRssMaxMb,

@@ -4,15 +4,18 @@ import { bootstrap } from '../db/bootstrap.js';
 import { openDatabase } from '../db/connection.js';
 import { attachedUploads, bannerSvg, logoSvg, photoSvg, storeDemoImage } from '../db/seed/images.js';
 import { articleImages, partnerLogo, seedArticles, seedPartners } from '../db/seed/scale.js';
+import { seedReports } from '../features/field-reports/scale.js';
 import { seedTrees } from '../features/trees/scale.js';
 import { openStore } from '../storage/store.js';
 
-const usage = `Usage: npm run seed -- [--partners N] [--articles N] [--trees N] [--seed S]
+const usage = `Usage: npm run seed -- [--partners N] [--articles N] [--trees N] [--reports N] [--seed S]
 
 Adds generated rows to the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
   --partners N   how many partners to add, 1 to 10000000
   --articles N   how many published blog articles to add (both languages, with photos), 1 to 10000000
   --trees N      how many planted trees to add over the demo's villages (with their farmers), 1 to 10000000
+  --reports N    how many field reports to add over the seven kinds, the demo's gardens and the last 24
+                 months, 1 to 10000000
   --seed S       seed of the generator, a whole number (default 2007): the same seed gives the same rows`;
 
 class UsageError extends Error {}
@@ -28,8 +31,15 @@ function wholeNumber(name: string, raw: string | undefined, min: number, max: nu
 
 function readArgs(
   args: string[],
-): { partners?: number; articles?: number; trees?: number; seed: number } | 'help' {
-  let values: { partners?: string; articles?: string; trees?: string; seed?: string; help?: boolean };
+): { partners?: number; articles?: number; trees?: number; reports?: number; seed: number } | 'help' {
+  let values: {
+    partners?: string;
+    articles?: string;
+    trees?: string;
+    reports?: string;
+    seed?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args,
@@ -37,6 +47,7 @@ function readArgs(
         partners: { type: 'string' },
         articles: { type: 'string' },
         trees: { type: 'string' },
+        reports: { type: 'string' },
         seed: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -48,12 +59,19 @@ function readArgs(
   const partners = wholeNumber('partners', values.partners, 1, 10_000_000);
   const articles = wholeNumber('articles', values.articles, 1, 10_000_000);
   const trees = wholeNumber('trees', values.trees, 1, 10_000_000);
-  if (partners === undefined && articles === undefined && trees === undefined) {
+  const reports = wholeNumber('reports', values.reports, 1, 10_000_000);
+  if ([partners, articles, trees, reports].every((n) => n === undefined)) {
     throw new UsageError(
-      'Say what to add: --partners N, --articles N, --trees N or several, e.g. --trees 3200000',
+      'Say what to add: --partners N, --articles N, --trees N, --reports N or several, e.g. --trees 3200000',
     );
   }
-  return { partners, articles, trees, seed: wholeNumber('seed', values.seed, 0, 2 ** 32 - 1) ?? 2007 };
+  return {
+    partners,
+    articles,
+    trees,
+    reports,
+    seed: wholeNumber('seed', values.seed, 0, 2 ** 32 - 1) ?? 2007,
+  };
 }
 
 /** Adds `n` rows of a kind with `add`, telling how far it got. */
@@ -77,8 +95,8 @@ async function withProgress(
 }
 
 /**
- * `npm run seed -- --partners N --articles N --trees N`: scales the content up for benchmarks and trying the admin
- * and the blog at scale.
+ * `npm run seed -- --partners N --articles N --trees N --reports N`: scales the content up for benchmarks and
+ * trying the admin, the blog, the maps and the field reports at scale.
  */
 async function main(): Promise<void> {
   let args: ReturnType<typeof readArgs>;
@@ -137,6 +155,11 @@ async function main(): Promise<void> {
     if (args.trees) {
       await withProgress('trees', args.trees, where, (progress) =>
         seedTrees(db, args.trees!, args.seed, progress),
+      );
+    }
+    if (args.reports) {
+      await withProgress('field reports', args.reports, where, (progress) =>
+        seedReports(db, args.reports!, args.seed, progress),
       );
     }
   } finally {
