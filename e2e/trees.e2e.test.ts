@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '@rimba/server/test-support';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
@@ -167,4 +168,163 @@ describe("the home page's farmers map", () => {
     expect(asked.at(-1)!.searchParams.get('year')).toBe(String(earlier));
     await section.getByRole('heading', { name: `Petani dengan pohon terbanyak pada ${earlier}` }).waitFor();
   });
+});
+
+describe("a growth report, from the garden to the tree's page", () => {
+  const password = 'Kebun-Jati-Subur-2026!';
+  /** Calls the API as a signed-in user, failing the test on a refusal. */
+  const api = async <T>(path: string, token?: string, method = 'GET', body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    expect(res.status, text).toBeLessThan(300);
+    return JSON.parse(text) as T;
+  };
+  const signIn = async (username: string, secret: string) =>
+    (await api<{ token: string }>('/login', undefined, 'POST', { username, password: secret })).token;
+
+  /** A page of the admin signed in as a demo field user. */
+  async function adminAs(username: string) {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByTestId('login-username').fill(username);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('main-menu').waitFor();
+    return page;
+  }
+
+  /** Chooses the row of a lookup found by a search in its picker. */
+  async function pick(page: Page, field: string, search: string, id: number) {
+    await page.getByTestId(`field-${field}-open`).click();
+    const modal = page.getByTestId(`field-${field}-modal`);
+    await modal.getByTestId(`field-${field}-search`).fill(search);
+    await modal.getByTestId(`lookup-row-${id}`).click();
+    await page.locator('.ant-modal-footer:visible .ant-btn-primary').click();
+    await modal.waitFor({ state: 'hidden' });
+  }
+
+  it('is filed with a photo by a field officer, sent back once, approved, and shown on the tree page without its GPS position', async () => {
+    // The demo's field officer and supervisor are given passwords by the super user.
+    const admin = await signIn('admin', server.adminPassword);
+    for (const username of ['petugas.lapangan', 'supervisor.lapangan']) {
+      const [user] = (await api<{ data: { id: number }[] }>(`/users/list?search=${username}`, admin)).data;
+      await api('/users/update', admin, 'PUT', { id: user!.id, password });
+    }
+    // A planting on a garden of the officer's own unit, and one of its trees.
+    const officer = await signIn('petugas.lapangan', password);
+    const gardens = (
+      await api<{ data: { id: number; garden_code: string }[] }>('/garden/list?limit=100', officer)
+    ).data;
+    const plantings = (
+      await api<{ data: { id: number; garden_id: number; seedlings: number }[] }>(
+        '/plant/list?limit=100',
+        officer,
+      )
+    ).data;
+    const planting = plantings.find((p) => gardens.some((g) => g.id === p.garden_id))!;
+    const garden = gardens.find((g) => g.id === planting.garden_id)!;
+    const filter = encodeURIComponent(JSON.stringify({ plant_id: planting.id }));
+    const [tree] = (
+      await api<{ data: { win_code: string }[] }>(`/trees/list?filters=${filter}&limit=1`, admin)
+    ).data;
+
+    // The officer files the report in the admin, with a phone photo that holds the garden's GPS position.
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'RimbaPhone' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '7/1 2/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '110/1 29/1 0/1',
+        },
+      })
+      .toBuffer();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const page = await adminAs('petugas.lapangan');
+    await page.goto(`${server.url}/admin/master/report-growth?view=create`);
+    await pick(page, 'garden_id', garden.garden_code, garden.id);
+    await pick(page, 'plant_id', garden.garden_code, planting.id);
+    const date = page.locator(
+      'input[data-testid="field-report_date"], [data-testid="field-report_date"] input',
+    );
+    await date.click();
+    await date.fill(today);
+    await date.press('Enter');
+    await page.getByTestId('field-height_cm').fill('87');
+    await page.getByTestId('field-diameter_mm').fill('21');
+    await page.getByTestId('field-trees_alive').fill(String(planting.seedlings));
+    const photos = page.getByTestId('field-photos');
+    await photos
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'kebun.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect
+      .poll(() => photos.locator('.ant-upload-list-item-done').count(), { timeout: 20_000 })
+      .toBe(1);
+    await page.getByTestId('form-submit').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('detail');
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByTestId('action-submit').click();
+    await page.getByText('Laporan diajukan untuk diverifikasi').waitFor();
+
+    // The supervisor sends it back with a reason.
+    const detail = `${server.url}/admin/master/report-growth?view=detail&id=${id}`;
+    const supervisor = await adminAs('supervisor.lapangan');
+    await supervisor.goto(detail);
+    await supervisor.getByTestId('action-request-revision').click();
+    await supervisor
+      .getByTestId('action-request-revision-reason')
+      .fill('Foto batang kurang jelas, ukur ulang tingginya.');
+    await supervisor.getByTestId('confirm-ok').click();
+    await supervisor.getByText('Laporan dikembalikan untuk direvisi').waitFor();
+
+    // The officer sees the reason, corrects the height and submits again.
+    await page.goto(detail);
+    await page.getByText('Perlu Revisi').first().waitFor();
+    await page.getByRole('tab', { name: 'Riwayat Status' }).click();
+    await page.getByText('Foto batang kurang jelas, ukur ulang tingginya.').waitFor();
+    await page.getByTestId('detail-update').click();
+    await page.getByTestId('field-height_cm').fill('92');
+    await page.getByTestId('form-submit').click();
+    await page.getByText('Edit data Laporan Pertumbuhan berhasil').waitFor();
+    await page.getByTestId('action-submit').click();
+    await page.getByText('Laporan diajukan untuk diverifikasi').waitFor();
+
+    // The supervisor approves it; the approved report can no longer be changed.
+    await supervisor.goto(detail);
+    await supervisor.getByTestId('action-approve').click();
+    await supervisor.getByTestId('confirm-ok').click();
+    await supervisor.getByText('Laporan disetujui').waitFor();
+    await page.goto(detail);
+    await page.getByTestId('row-locked').waitFor();
+    expect(await page.getByTestId('detail-update').count()).toBe(0);
+
+    // The tree's public page shows the new height and the verified photo.
+    const site = await (await browser.newContext()).newPage();
+    await site.goto(`${server.url}/tree/${tree!.win_code}`);
+    const measurements = site.getByTestId('tree-measurements');
+    expect(await measurements.textContent()).toContain('92 cm');
+    expect(await site.getByTestId('tree-planting').textContent()).toContain('92 cm');
+    const shown = site.getByTestId('tree-photos').locator('img');
+    expect(await shown.count()).toBe(1);
+    expect(await shown.getAttribute('alt')).toMatch(/^Foto pohon pada /);
+    const src = new URL((await shown.getAttribute('src'))!, server.url);
+    // The photo the public is served, and the copy it was made from, carry no GPS position.
+    const publicCopy = src.pathname.replace(/\/\d+\.\w+$/, '');
+    for (const url of [src.href, `${server.url}${publicCopy}`]) {
+      const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+      expect((await sharp(bytes).metadata()).exif, url).toBeUndefined();
+      expect(bytes.includes(Buffer.from('RimbaPhone')), url).toBe(false);
+    }
+    // Staff keep the original, with its position.
+    const report = await api<{ data: { photos: string[] } }>(`/report-growth/${id}/show`, admin);
+    const original = Buffer.from(await (await fetch(`${server.url}${report.data.photos[0]}`)).arrayBuffer());
+    expect(original.includes(Buffer.from('RimbaPhone'))).toBe(true);
+    expect(report.data.photos[0]).not.toBe(publicCopy);
+  }, 180_000);
 });

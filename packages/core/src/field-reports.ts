@@ -168,6 +168,16 @@ const reportFields = {
     accept: 'image/*',
     list: false,
   },
+  public_photos: {
+    type: 'images',
+    label: { id: 'Foto untuk Publik', en: 'Public Photos' },
+    hint: {
+      id: 'Salinan foto tanpa data lokasi dan kamera, dibuat server saat laporan disetujui: inilah yang tampil di halaman pohon.',
+      en: "Copies of the photos without location or camera data, made by the server on approval: what the tree's page shows.",
+    },
+    form: false,
+    list: false,
+  },
   notes: { type: 'textarea', label: { id: 'Catatan', en: 'Notes' }, rules: 'max:2000' },
   status: {
     type: 'select',

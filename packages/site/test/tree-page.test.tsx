@@ -84,8 +84,8 @@ describe('a tree code page as the server renders it', () => {
         data: {
           ...data,
           measurements: [
-            { report_date: '2025-06-28', height_cm: 120.5, diameter_mm: 14 },
-            { report_date: '2025-12-28', height_cm: 310, diameter_mm: null },
+            { report_date: '2025-06-28', height_cm: 120.5, diameter_mm: 14, verified_on: '2025-07-02' },
+            { report_date: '2025-12-28', height_cm: 310, diameter_mm: null, verified_on: '2026-01-05' },
           ],
           photos: [{ url: '/uploads/pohon-desember.jpg', report_date: '2025-12-28' }],
         },
@@ -100,6 +100,9 @@ describe('a tree code page as the server renders it', () => {
     expect(table).toContain('120,5 cm');
     expect(table).toContain('14 mm');
     expect(table).toContain('310 cm');
+    // Each measurement carries the day a supervisor approved it.
+    expect(table).toMatch(/<th scope="col"[^>]*>Terverifikasi<\/th>/);
+    expect(table).toContain('<time dateTime="2025-07-02">2 Juli 2025</time>');
     expect(html).toContain('Foto terverifikasi');
     expect(html).toContain('alt="Foto pohon pada 28 Desember 2025"');
     const english = await renderPage(`/en/tree/${plantedTree}`, withReports);

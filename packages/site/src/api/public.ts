@@ -426,12 +426,16 @@ export interface TreePlanting {
   garden_code: string;
   /** How many trees the planting created. */
   trees: number;
+  /** The day its planting report was approved. */
+  verified_on: string | null;
 }
 /** A measurement of a tree by an approved growth report. */
 export interface TreeMeasurement {
   report_date: string;
   height_cm: number | null;
   diameter_mm: number | null;
+  /** The day the report was approved. */
+  verified_on: string;
 }
 /** The evidence behind a tree code: its planting, latest measurement, and the approved reports' figures. */
 export interface TreeEvidence {

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { Change, ResourceHooks } from '../../resources/parts.js';
+import { publicPictureCopies } from '../../uploads/public-copies.js';
 import { assertGardenReachable, gardenPlace } from './place.js';
 
 const messages = {
@@ -105,16 +106,28 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
     beforeTransition(_ctx, { transition }) {
       return transition.to === 'approved' ? { approved_at: new Date() } : undefined;
     },
+    /**
+     * On approval: what the kind does (a planting made, trees measured), and public copies of the photos
+     * without their GPS position, which the tree's page shows; the originals stay for staff.
+     */
     async afterTransition(ctx, row, { transition }) {
-      if (transition.to !== 'approved' || !kind.onApproved) return;
-      const set = await kind.onApproved(ctx, row as Row);
-      if (!set || Object.keys(set).length === 0) return;
-      await anyDb(ctx.db)
-        .updateTable(resource.table)
-        .set(set)
-        .where('id', '=', Number((row as Row).id))
-        .execute();
-      Object.assign(row as Row, set);
+      if (transition.to !== 'approved') return;
+      const report = row as Row;
+      const set: Row = { ...(await kind.onApproved?.(ctx, report)) };
+      const photos = (report.photos as string[] | null) ?? [];
+      const files = ctx.services?.files;
+      if (photos.length > 0 && files) {
+        set.public_photos = await publicPictureCopies(ctx.db, files, photos, {
+          resource: resource.name,
+          recordId: Number(report.id),
+          field: 'public_photos',
+        });
+      }
+      if (Object.keys(set).length === 0) return;
+      const stored = { ...set };
+      if (stored.public_photos) stored.public_photos = JSON.stringify(stored.public_photos);
+      await anyDb(ctx.db).updateTable(resource.table).set(stored).where('id', '=', Number(report.id)).execute();
+      Object.assign(report, set);
     },
   };
 }

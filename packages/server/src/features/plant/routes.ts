@@ -1,3 +1,4 @@
+import { dayIn } from '@rimba/core';
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,12 +20,16 @@ const Planting = Type.Object({
   garden_code: Type.String(),
   /** How many trees the planting created. */
   trees: Type.Integer(),
+  /** The day its planting report was approved: the planting's verified mark. */
+  verified_on: nullable(Type.String()),
 });
 /** One approved growth report's measurement of the tree. */
 const Measurement = Type.Object({
   report_date: Type.String(),
   height_cm: nullable(Type.Number()),
   diameter_mm: nullable(Type.Number()),
+  /** The day the report was approved. */
+  verified_on: Type.String(),
 });
 /** A verified photo of the tree, its public copy. */
 const Photo = Type.Object({ url: Type.String(), report_date: Type.String() });
@@ -36,14 +41,46 @@ const TreeEvidence = Type.Object({
     latest_height_cm: nullable(Type.Number()),
     latest_diameter_mm: nullable(Type.Number()),
     measured_on: nullable(Type.String()),
-    /** The approved growth reports' measurements, oldest first (filled by the growth reports). */
+    /** The approved growth reports' measurements, oldest first. */
     measurements: Type.Array(Measurement),
-    /** The approved growth reports' photos, newest first (filled by the growth reports). */
+    /** The public copies (no GPS position) of the approved growth reports' photos, newest first. */
     photos: Type.Array(Photo),
   }),
 });
 
 const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The day in Indonesia a report was approved. */
+const approvedDay = (v: unknown) => (v == null ? null : dayIn(new Date(v as string | Date)));
+
+/**
+ * The approved growth reports of a planting: their measurements, oldest first, and the public copies of
+ * their photos, newest first. Reports in any other state are not evidence.
+ */
+async function approvedGrowth(db: AnyDb, plantId: unknown) {
+  if (plantId == null) return { measurements: [], photos: [] };
+  const reports = await db
+    .selectFrom('reports_growth')
+    .select(['report_date', 'height_cm', 'diameter_mm', 'approved_at', 'public_photos'])
+    .where('plant_id', '=', Number(plantId))
+    .where('status', '=', 'approved')
+    .orderBy('report_date')
+    .orderBy('id')
+    .execute();
+  return {
+    measurements: reports.map((r) => ({
+      report_date: String(r.report_date),
+      height_cm: number(r.height_cm),
+      diameter_mm: number(r.diameter_mm),
+      verified_on: approvedDay(r.approved_at) ?? String(r.report_date),
+    })),
+    photos: reports
+      .toReversed()
+      .flatMap((r) =>
+        ((r.public_photos as string[] | null) ?? []).map((url) => ({ url, report_date: String(r.report_date) })),
+      ),
+  };
+}
 
 /** A tree code's planting and latest measurement; undefined when no tree has the code. */
 export async function treeEvidence(db: Kysely<Database>, code: string) {
@@ -66,6 +103,14 @@ export async function treeEvidence(db: Kysely<Database>, code: string) {
       'n.nursery_name as nursery',
       'g.garden_code',
       'p.seedlings as trees',
+      (eb) =>
+        eb
+          .selectFrom('reports_planting as r')
+          .select('r.approved_at')
+          .whereRef('r.plant_id', '=', 'p.id')
+          .where('r.status', '=', 'approved')
+          .limit(1)
+          .as('planting_approved_at'),
     ])
     .where('t.win_code', '=', code)
     // The tree of a planting first, should the code have older rows too.
@@ -86,12 +131,12 @@ export async function treeEvidence(db: Kysely<Database>, code: string) {
             nursery: (row.nursery as string | null) ?? null,
             garden_code: String(row.garden_code),
             trees: Number(row.trees),
+            verified_on: approvedDay(row.planting_approved_at),
           },
     latest_height_cm: number(row.latest_height_cm),
     latest_diameter_mm: number(row.latest_diameter_mm),
     measured_on: (row.measured_on as string | null) ?? null,
-    measurements: [] as { report_date: string; height_cm: number | null; diameter_mm: number | null }[],
-    photos: [] as { url: string; report_date: string }[],
+    ...(await approvedGrowth(db as unknown as AnyDb, row.plant_id)),
   };
 }
 

@@ -2,6 +2,7 @@ import { compareGrowth, type FieldErrors, monthsBetween, type Text } from '@rimb
 import type { Kysely } from 'kysely';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { KindHooks } from '../field-reports/index.js';
+import { applyApprovedGrowth } from '../plant/apply.js';
 import { growthStandardFor } from '../standardization/at-age.js';
 
 const tooMany = (planted: number): Text => ({
@@ -51,11 +52,19 @@ export async function growthAgainstStandard(ctx: OperationContext, report: Row):
 
 /**
  * What an approved growth report does to the trees of its planting: their status (alive, dead,
- * replanted), latest height and diameter. The trees' side is the planting module's
- * (`applyApprovedGrowth`), called here in the approval's transaction; until it is wired, approval
- * changes the report alone.
+ * replanted), latest height and diameter, by the planting module's `applyApprovedGrowth`, in the
+ * approval's transaction.
  */
-export async function growthReportApproved(_ctx: OperationContext, _report: Row): Promise<undefined> {
+export async function growthReportApproved(ctx: OperationContext, report: Row): Promise<undefined> {
+  const measured = (v: unknown) => (v == null ? null : Number(v));
+  await applyApprovedGrowth(ctx.db, {
+    plant_id: Number(report.plant_id),
+    report_date: String(report.report_date),
+    height_cm: measured(report.height_cm),
+    diameter_mm: measured(report.diameter_mm),
+    trees_dead: Number(report.trees_dead ?? 0),
+    trees_replanted: Number(report.trees_replanted ?? 0),
+  });
   return undefined;
 }
 

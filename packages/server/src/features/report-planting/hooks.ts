@@ -2,6 +2,7 @@ import { type FieldErrors, type SuitabilityRow, suitability, type Text } from '@
 import type { Kysely } from 'kysely';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { KindHooks } from '../field-reports/index.js';
+import { plantFromApprovedReport } from '../plant/apply.js';
 
 const plantedLater: Text = {
   id: 'Tanggal tanam tidak boleh setelah tanggal laporan',
@@ -11,10 +12,21 @@ const plantedLater: Text = {
 /**
  * What an approved planting report does: the planting module makes the planting and its trees
  * (`plantFromApprovedReport`), in the approval's transaction, and the report then names that planting in
- * `plant_id` (answer `{ plant_id }`). Until it is wired, approval changes the report alone.
+ * `plant_id`.
  */
-export async function plantingReportApproved(_ctx: OperationContext, _report: Row): Promise<Row | undefined> {
-  return undefined;
+export async function plantingReportApproved(ctx: OperationContext, report: Row): Promise<Row> {
+  const id = (v: unknown) => (v == null ? null : Number(v));
+  const plantId = await plantFromApprovedReport(ctx.db, {
+    garden_id: Number(report.garden_id),
+    species_id: Number(report.species_id),
+    variety_id: id(report.variety_id),
+    seedlings: Number(report.seedlings),
+    planting_date: String(report.planting_date),
+    nursery_id: id(report.nursery_id),
+    location: (report.location as { lat: number; lng: number } | null) ?? null,
+    notes: (report.notes as string | null) ?? null,
+  });
+  return { plant_id: plantId };
 }
 
 const anyDb = (ctx: OperationContext) => ctx.db as unknown as Kysely<Record<string, Row>>;

@@ -1,4 +1,9 @@
-import { fieldOperationsAllAreasTask, type roles } from '@rimba/core';
+import {
+  fieldOfficerReportTasks,
+  fieldOperationsAllAreasTask,
+  fieldSupervisorReportTasks,
+  type roles,
+} from '@rimba/core';
 import { grantTasks } from '../../auth/roles.js';
 import type { SeedContext } from '../../resources/parts.js';
 
@@ -61,12 +66,21 @@ const ownTokens = ['api-token.create', 'api-token.read', 'api-token.delete'];
  */
 export const fieldOfficerRole = {
   role_name: 'Petugas Lapangan',
-  description: 'Melihat kebun di unit atau proyeknya sendiri / sees the gardens of their own unit or project',
-  tasks: [...fieldOperationsReads, ...ownTokens],
+  description:
+    'Melaporkan kebun di unit atau proyeknya sendiri / reports on the gardens of their own unit or project',
+  tasks: [
+    ...fieldOperationsReads,
+    'plant.read',
+    'nurseries.read',
+    'varieties.read',
+    ...fieldOfficerReportTasks,
+    ...ownTokens,
+  ],
 };
 export const fieldSupervisorRole = {
   role_name: 'Supervisor Lapangan',
-  description: 'Melihat kebun di semua unit dan proyek / sees the gardens of every unit and project',
+  description:
+    'Memverifikasi laporan lapangan di semua unit dan proyek / verifies the field reports of every unit and project',
   tasks: [
     ...fieldOperationsReads,
     'trees.read',
@@ -76,7 +90,9 @@ export const fieldSupervisorRole = {
     'matrix.read',
     'investor.read',
     'product-billing.read',
+    'plant.read',
     fieldOperationsAllAreasTask,
+    ...fieldSupervisorReportTasks,
     ...ownTokens,
   ],
 };

@@ -151,6 +151,7 @@ function PlantingSection({ code }: { code: string }) {
       <h2 id="tree-planting" className="text-xl font-bold">
         {t('treePage.planting')}
       </h2>
+      {planting.verified_on && <Verified day={planting.verified_on} />}
       <Facts facts={facts} />
       {measured_on && (
         <>
@@ -175,8 +176,11 @@ function PlantingSection({ code }: { code: string }) {
               <th scope="col" className="py-1 pr-4">
                 {t('treePage.height')}
               </th>
-              <th scope="col" className="py-1">
+              <th scope="col" className="py-1 pr-4">
                 {t('treePage.diameter')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('treePage.verified')}
               </th>
             </tr>
           </thead>
@@ -185,7 +189,11 @@ function PlantingSection({ code }: { code: string }) {
               <tr key={m.report_date} className="border-b border-emerald-50">
                 <td className="py-1 pr-4">{date(m.report_date)}</td>
                 <td className="py-1 pr-4">{measured(m.height_cm, 'cm')}</td>
-                <td className="py-1">{measured(m.diameter_mm, 'mm')}</td>
+                <td className="py-1 pr-4">{measured(m.diameter_mm, 'mm')}</td>
+                <td className="py-1">
+                  <span aria-hidden="true">✓ </span>
+                  {date(m.verified_on)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -211,6 +219,21 @@ function PlantingSection({ code }: { code: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The mark of evidence a supervisor approved, with the day. */
+function Verified({ day }: { day: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <p
+      className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800"
+      data-testid="tree-verified"
+    >
+      <span aria-hidden="true">✓</span>
+      {t('treePage.verifiedOn', { date: formatDate(day, lang) })}
+    </p>
   );
 }
 
