@@ -1,7 +1,7 @@
 import type { FieldInput, FieldOption } from './fields.js';
 import type { Text } from './i18n.js';
 import { defineResource } from './resource.js';
-import { fieldOperationsScope } from './resources/garden.js';
+import { fieldOperationsScope, gardenField } from './resources/garden.js';
 import { projectField } from './resources/projects.js';
 import { unitField } from './resources/units.js';
 import { dayIn, periodCutOffDay } from './validation/rules.js';
@@ -133,13 +133,7 @@ export const reportDateField = {
 
 /** What every field report has, before its kind's own measured values. */
 const reportFields = {
-  garden_id: {
-    type: 'lookup',
-    label: { id: 'Kebun', en: 'Garden' },
-    lookup: { resource: 'garden', label: 'garden_code' },
-    rules: 'required',
-    searchable: true,
-  },
+  garden_id: gardenField,
   report_date: reportDateField,
   period: {
     type: 'month',

@@ -132,6 +132,13 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     as.supervisor = await user('supervisor_satu', supervisorRole, 'id');
     as.lead = await user('koordinator_satu', leadRole);
     as.elsewhere = await user('petugas_jauh', officerRole, 'en', Number(elsewhere.id));
+    // A verifier of another unit, who does not reach this garden's reports.
+    await user(
+      'supervisor_jauh',
+      await role('Supervisor Unit Lain', fieldSupervisorReportTasks),
+      'en',
+      Number(elsewhere.id),
+    );
 
     // A variety of its own, with a known standard at 6 and 12 months, planted six months ago.
     const species = await db.selectFrom('tree_species').select('id').orderBy('id').executeTakeFirstOrThrow();
@@ -292,6 +299,7 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     expect(toSupervisor.at(-1)?.text_body).toContain(`?view=detail&id=${report.id}`);
     expect((await mailsTo('koordinator_satu@uji.id')).at(-1)?.subject).toMatch(/^Growth report awaiting/);
     expect(await mailsTo('petugas_dua@uji.id')).toEqual([]);
+    expect(await mailsTo('supervisor_jauh@uji.id')).toEqual([]);
 
     // A reporter does not verify; a reason is needed to send it back.
     expect((await step(report.id, 'approve', as.officer)).statusCode).toBe(403);

@@ -7,6 +7,7 @@ import { contohKomponenAdmin } from './contoh-komponen';
 import { contohKomponenLogAdmin } from './contoh-komponen-log';
 import { discountAdmin } from './discount';
 import { donationDetailAdmin } from './donation-detail';
+import { reportGrowthAdmin, reportPlantingAdmin } from './field-reports';
 import { mapsAdmin } from './maps';
 import { matrixAdmin } from './matrix';
 import { nurseriesAdmin } from './nurseries';
@@ -39,6 +40,8 @@ export const adminManifest: AdminManifest = {
   standardization: standardizationAdmin,
   matrix: matrixAdmin,
   'product-billing': productBillingAdmin,
+  'report-planting': reportPlantingAdmin,
+  'report-growth': reportGrowthAdmin,
   projects: projectsAdmin,
   users: usersAdmin,
   roles: rolesAdmin,

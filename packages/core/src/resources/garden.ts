@@ -5,6 +5,15 @@ import { areaByBoundary } from './fields.js';
 import { projectField } from './projects.js';
 import { unitField } from './units.js';
 
+/** The garden a row is on (a planting, a field report), found by its code. */
+export const gardenField = {
+  type: 'lookup',
+  label: { id: 'Kebun', en: 'Garden' },
+  lookup: { resource: 'garden', label: 'garden_code' },
+  rules: 'required',
+  searchable: true,
+} as const satisfies FieldInput;
+
 /** How a garden is planted. */
 export const gardenPlantingPatterns = [
   { value: 'monoculture', label: { id: 'Monokultur', en: 'Monoculture' } },

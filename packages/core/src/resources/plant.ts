@@ -1,4 +1,5 @@
 import { defineResource } from '../resource.js';
+import { gardenField } from './garden.js';
 import { speciesField, varietyField } from './varieties.js';
 
 /**
@@ -16,14 +17,7 @@ export const plant = defineResource({
   defaultOrder: { field: 'planting_date', sort: 'DESC' },
   children: [{ resource: 'trees', key: 'plant_id' }],
   fields: {
-    garden_id: {
-      type: 'lookup',
-      label: { id: 'Kebun', en: 'Garden' },
-      lookup: { resource: 'garden', label: 'garden_code' },
-      rules: 'required',
-      form: false,
-      searchable: true,
-    },
+    garden_id: { ...gardenField, form: false },
     species_id: { ...speciesField, form: false },
     variety_id: { ...varietyField, form: false },
     seedlings: {

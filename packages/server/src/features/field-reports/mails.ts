@@ -1,12 +1,13 @@
 import {
   type FieldReportKind,
+  fieldOperationsAllAreasTask,
   fieldReportKinds,
   fieldReportResource,
   fieldReportTasks,
   type Lang,
   type Resource,
 } from '@rimba/core';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { composeMail } from '../../mail/templates.js';
 import type { OperationContext, Row } from '../../resources/operations.js';
@@ -24,16 +25,33 @@ interface Person {
 const langOf = (lang: string | null): Lang => (lang === 'en' ? 'en' : 'id');
 const anyDb = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Row>>;
 
-/** The active users whose role may verify the kind's reports, but the reporter. */
-async function verifiers(db: Kysely<Database>, kind: FieldReportKind, reporter: unknown): Promise<Person[]> {
+/**
+ * The active users whose role may verify the kind's reports and who reach this one (of its unit or
+ * project, or holding every area), but the reporter.
+ */
+async function verifiers(db: Kysely<Database>, kind: FieldReportKind, row: Row): Promise<Person[]> {
+  const holds = (task: string) => (eb: ExpressionBuilder<Record<string, Row>, 'u'>) =>
+    eb.exists(
+      eb
+        .selectFrom('role_tasks as rt')
+        .innerJoin('tasks as k', 'k.id', 'rt.task_id')
+        .select('rt.task_id')
+        .whereRef('rt.role_id', '=', 'u.role_id')
+        .where('k.name', '=', task),
+    );
   const rows = await anyDb(db)
     .selectFrom('users as u')
-    .innerJoin('role_tasks as rt', 'rt.role_id', 'u.role_id')
-    .innerJoin('tasks as k', 'k.id', 'rt.task_id')
     .select(['u.fullname', 'u.email', 'u.lang'])
-    .where('k.name', '=', fieldReportTasks(kind).verify)
+    .where((eb) => holds(fieldReportTasks(kind).verify)(eb))
     .where('u.status_code', '=', 'approved')
-    .$if(reporter != null, (q) => q.where('u.id', '<>', Number(reporter)))
+    .where((eb) =>
+      eb.or([
+        eb('u.unit_id', '=', Number(row.unit_id ?? 0)),
+        eb('u.project_id', '=', Number(row.project_id ?? 0)),
+        holds(fieldOperationsAllAreasTask)(eb),
+      ]),
+    )
+    .$if(row.reporter_id != null, (q) => q.where('u.id', '<>', Number(row.reporter_id)))
     .orderBy('u.id')
     .limit(maxVerifiersMailed)
     .execute();
@@ -144,7 +162,7 @@ function approvedReportMail(lang: Lang, to: Person, a: About) {
 
 /**
  * The mails of a kind's workflow, each in its recipient's language: a submitted report to those who may
- * verify it, a report sent back (with the reason) and an approved one to its reporter.
+ * verify it and reach it, a report sent back (with the reason) and an approved one to its reporter.
  */
 export function fieldReportMails<R extends Resource>(kind: FieldReportKind): ServerPart<R>['mails'] {
   const toReporter =
@@ -162,7 +180,7 @@ export function fieldReportMails<R extends Resource>(kind: FieldReportKind): Ser
     submitted: async (ctx, row) => {
       const reporter = await reporterOf(ctx.db, row as Row);
       const garden = await gardenCode(ctx.db, row as Row);
-      return (await verifiers(ctx.db, kind, (row as Row).reporter_id)).map((to) => {
+      return (await verifiers(ctx.db, kind, row as Row)).map((to) => {
         const lang = langOf(to.lang);
         const a = about(ctx, kind, row as Row, garden, lang);
         return { to: to.email, content: submittedMail(lang, to, a, reporter?.fullname ?? '') };
