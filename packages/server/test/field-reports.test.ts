@@ -429,6 +429,25 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     });
     expect(suited.statusCode, suited.body).toBe(200);
     expect(suited.json()).not.toHaveProperty('warnings');
+
+    // Approved, it makes its planting and one tree per seedling, each verified on its public page.
+    const id = unlisted.json().data.id;
+    const path = (name: string) => `/api/report-planting/${id}/${name}`;
+    expect((await call('POST', path('submit'), as.officer, {})).statusCode).toBe(200);
+    const approved = await call('POST', path('approve'), as.supervisor, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const plantId = approved.json().data.plant_id as number;
+    expect(plantId).toEqual(expect.any(Number));
+    const made = await db
+      .selectFrom('trees')
+      .select(['win_code', 'status'])
+      .where('plant_id', '=', plantId)
+      .orderBy('win_code')
+      .execute();
+    expect(made).toHaveLength(300);
+    expect(new Set(made.map((tree) => tree.win_code)).size).toBe(300);
+    const page = await call('GET', `/api/public/trees/${made[0]!.win_code}/planting`, {});
+    expect(page.json().data.planting).toMatchObject({ trees: 300, planting_date: today, verified_on: today });
     const later = await call('POST', '/api/report-planting/create', as.officer, {
       ...planting,
       planting_date: dayIn(new Date(Date.now() + 86_400_000)),

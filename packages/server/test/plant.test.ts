@@ -265,6 +265,8 @@ describe.each(testDatabases)('plantings and their trees on %s', (kind) => {
         nursery: null,
         garden_code: garden.garden_code,
         trees: 6,
+        // Made here without a planting report: nothing a supervisor approved.
+        verified_on: null,
       },
       latest_height_cm: 210.5,
       latest_diameter_mm: 31.2,
