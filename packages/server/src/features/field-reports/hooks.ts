@@ -126,7 +126,11 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
       if (Object.keys(set).length === 0) return;
       const stored = { ...set };
       if (stored.public_photos) stored.public_photos = JSON.stringify(stored.public_photos);
-      await anyDb(ctx.db).updateTable(resource.table).set(stored).where('id', '=', Number(report.id)).execute();
+      await anyDb(ctx.db)
+        .updateTable(resource.table)
+        .set(stored)
+        .where('id', '=', Number(report.id))
+        .execute();
       Object.assign(report, set);
     },
   };

@@ -77,7 +77,10 @@ async function approvedGrowth(db: AnyDb, plantId: unknown) {
     photos: reports
       .toReversed()
       .flatMap((r) =>
-        ((r.public_photos as string[] | null) ?? []).map((url) => ({ url, report_date: String(r.report_date) })),
+        ((r.public_photos as string[] | null) ?? []).map((url) => ({
+          url,
+          report_date: String(r.report_date),
+        })),
       ),
   };
 }
