@@ -74,14 +74,12 @@ async function approvedGrowth(db: AnyDb, plantId: unknown) {
       diameter_mm: number(r.diameter_mm),
       verified_on: approvedDay(r.approved_at) ?? String(r.report_date),
     })),
-    photos: reports
-      .toReversed()
-      .flatMap((r) =>
-        ((r.public_photos as string[] | null) ?? []).map((url) => ({
-          url,
-          report_date: String(r.report_date),
-        })),
-      ),
+    photos: reports.toReversed().flatMap((r) =>
+      ((r.public_photos as string[] | null) ?? []).map((url) => ({
+        url,
+        report_date: String(r.report_date),
+      })),
+    ),
   };
 }
 
