@@ -1,9 +1,9 @@
 import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { keepFailure, launchBrowser } from './support/browser.js';
 import { loggedInPage } from './support/session.js';
 
 let server: TestServer;
@@ -15,6 +15,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await keepFailure(browser, ctx.task.name);
 });
 
 describe('a tree code page', () => {

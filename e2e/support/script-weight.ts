@@ -17,7 +17,13 @@ export async function scriptsOf(browser: Browser, url: string, waitFor?: string)
     const bodies: Promise<[string, number]>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      bodies.push(response.body().then((body) => [response.url(), gzipSync(body, { level: 9 }).length]));
+      // A script still arriving when the page closes has no body to read: it came after the measure.
+      bodies.push(
+        response.body().then(
+          (body): [string, number] => [response.url(), gzipSync(body, { level: 9 }).length],
+          () => ['', 0],
+        ),
+      );
     });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
@@ -26,7 +32,7 @@ export async function scriptsOf(browser: Browser, url: string, waitFor?: string)
       await page.locator(waitFor).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
     }
-    return new Map(await Promise.all(bodies));
+    return new Map((await Promise.all(bodies)).filter(([url]) => url !== ''));
   } finally {
     await context.close();
   }

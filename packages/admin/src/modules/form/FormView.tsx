@@ -170,7 +170,9 @@ function useFormReactions(
     for (const [name, options] of Object.entries(module.fields)) {
       const own = options[view];
       const parent = own?.option?.get_param?.field;
-      if (parent && before[parent] !== values[parent]) clearField(form, name);
+      // Only a parent that had a value and changed empties its dependant: the record's own values
+      // arriving in an update form are no change of the user's.
+      if (parent && before[parent] != null && before[parent] !== values[parent]) clearField(form, name);
       if (before[name] === values[name]) continue;
       const point = pointOf(values[name]);
       if (point && own?.option?.lat) setValue(own.option.lat, point.lat);
