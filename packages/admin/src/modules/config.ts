@@ -116,6 +116,8 @@ export interface FieldInputOption {
    * (default: the other field's name) equal to its value, and this field is emptied when it changes.
    */
   get_param?: { field: string; param?: string };
+  /** For lookups: only the rows matching these filters are offered (approved reports only). */
+  filters?: Record<string, unknown>;
   /** For lookups: the column that names a row (instead of the definition's) and one shown as its tooltip. */
   list_pointer?: { label?: string; tooltip?: string };
   /**

@@ -103,10 +103,16 @@ export function inputOptionsOf(
     prepend: option?.prepend?.[lang],
     append: option?.append?.[lang],
     rows:
-      param || option?.list_pointer
+      param || option?.list_pointer || option?.filters
         ? {
             // With the other field empty, only rows that belong to nothing are offered.
-            filters: param ? { [param.param ?? param.field]: parentFilter(values[param.field]) } : undefined,
+            filters:
+              param || option?.filters
+                ? {
+                    ...option?.filters,
+                    ...(param && { [param.param ?? param.field]: parentFilter(values[param.field]) }),
+                  }
+                : undefined,
             label: option?.list_pointer?.label,
             tooltip: option?.list_pointer?.tooltip,
           }
