@@ -276,8 +276,26 @@ describe('module engine against the real server', () => {
   });
 
   it("adds a child from the parent's tab with the parent's key locked, and returns to that tab", async () => {
-    const { data } = await api<{ data: { id: number; win_code: string }[] }>('/win/list?limit=1', token);
-    const win = data[0]!;
+    const codes = await api<{ data: { id: number; win_code: string; is_sample: boolean }[] }>(
+      '/win/list?limit=100',
+      token,
+    );
+    const win = codes.data.find((c) => c.is_sample)!;
+    type Chosen = { id: number; report_growth_id: number; rel_report_growth_id: { label: string } };
+    const chosenOf = async (filters: object) =>
+      (
+        await api<{ data: Chosen[] }>(
+          `/win-details/list?filters=${encodeURIComponent(JSON.stringify(filters))}`,
+          token,
+        )
+      ).data;
+    // The code's newest choice (held back from its page) is taken off, to be chosen again through the tab.
+    const [held] = await chosenOf({ win_id: win.id });
+    await api('/win-details/delete', token, {
+      method: 'DELETE',
+      body: JSON.stringify({ data: { id: held!.id } }),
+    });
+
     const app = renderApp(`/setting/win?view=detail&id=${win.id}`);
     const tabs = await screen.findByTestId('detail-tabs');
     await app.user.click(await within(tabs).findByTestId('add-button'));
@@ -287,9 +305,19 @@ describe('module engine against the real server', () => {
     const key = await screen.findByTestId('field-win_id');
     await waitFor(() => expect(within(key).getByTestId('field-win_id-value').textContent).toBe(win.win_code));
     expect((within(key).getByTestId('field-win_id-open') as HTMLButtonElement).disabled).toBe(true);
-    const date = screen.getByTestId('field-report_date');
-    await app.user.click(date);
-    await app.user.type(date, '2026-11-20{Enter}');
+    const report = screen.getByTestId('field-report_growth_id');
+    fireEvent.mouseDown(report.querySelector('.ant-select')!);
+    const choice = await optionTitled(held!.rel_report_growth_id.label);
+    // Only approved reports are offered.
+    const approved = await api<{ data: { report_date: string }[] }>(
+      `/report-growth/list?limit=100&filters=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`,
+      token,
+    );
+    const offered = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')];
+    expect(offered.map((o) => o.getAttribute('title')).sort()).toEqual(
+      approved.data.map((r) => r.report_date).sort(),
+    );
+    await app.user.click(choice);
     await app.user.click(screen.getByTestId('form-submit'));
 
     await waitFor(() => expect(app.location().pathname).toBe('/setting/win'));
@@ -297,16 +325,9 @@ describe('module engine against the real server', () => {
     expect(app.query('id')).toBe(String(win.id));
     const back = await screen.findByTestId('detail-tabs');
     expect(within(back).getByRole('tab', { selected: true }).textContent).toBe('Detail WIN');
-    const saved = await api<{ data: { id: number; win_id: number; report_date: string }[] }>(
-      `/win-details/list?filters=${encodeURIComponent(JSON.stringify({ report_date: '2026-11-20' }))}`,
-      token,
-    );
-    expect(saved.data.map((r) => r.win_id)).toEqual([win.id]);
-    await waitFor(() => expect(within(back).getByTestId(`row-${saved.data[0]!.id}`)).toBeTruthy());
-    await api('/win-details/delete', token, {
-      method: 'DELETE',
-      body: JSON.stringify({ data: { id: saved.data[0]!.id } }),
-    });
+    const saved = await chosenOf({ win_id: win.id, report_growth_id: held!.report_growth_id });
+    expect(saved).toHaveLength(1);
+    await waitFor(() => expect(within(back).getByTestId(`row-${saved[0]!.id}`)).toBeTruthy());
   });
 
   it('opens the create form in a dialog for a modal module, with a lookup chosen from a drop-down', async () => {

@@ -5,7 +5,7 @@ import { createTestApp, login, type TestApp, testDatabases } from './support/ser
 
 type Row = Record<string, unknown>;
 
-/** The CMS's tree codes (WIN) and their growth reports (WIN details), as staff and visitors see them. */
+/** The CMS's tree codes (WIN) and their chosen growth reports (WIN details), as staff and visitors see them. */
 describe.each(testDatabases)('tree codes and their reports on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
@@ -23,39 +23,107 @@ describe.each(testDatabases)('tree codes and their reports on %s', (kind) => {
   const visit = (url: string, lang = 'id') => t.app.inject({ url, headers: { 'accept-language': lang } });
   const sampleCode = async () => (await visit('/api/public/sot')).json().data.wincheck[0]?.win_code;
 
-  it("tells a code's sponsor, message and published reports, newest first, in the visitor's language", async () => {
-    const code = winCode(1);
+  /** The tracker's sample: a tree of the first demo planting with approved growth reports. */
+  const sample = async () => {
+    const row = await db
+      .selectFrom('wins')
+      .select(['id', 'win_code'])
+      .where('is_sample', '=', true)
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id), win_code: String(row.win_code) };
+  };
+  const reportsOf = (status: string) =>
+    db
+      .selectFrom('reports_growth')
+      .select(['id', 'plant_id', 'report_date', 'height_cm', 'public_photos'])
+      .where('status', '=', status)
+      .orderBy('id')
+      .execute();
+
+  it("tells a code's sponsor, message and the approved reports its editors published, in the visitor's language", async () => {
+    const { id, win_code: code } = await sample();
     const story = await visit(`/api/public/trees/${code.toLowerCase()}/story`);
     expect(story.statusCode, story.body).toBe(200);
     const data = story.json().data;
     expect(data.win_code).toBe(code);
-    expect(data.sponsor_name).toEqual(expect.any(String));
-    expect(data.message).toMatch(/^Terima kasih/);
-    const dates = data.reports.map((r: Row) => r.report_date);
-    expect(dates.length).toBeGreaterThanOrEqual(2);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(data.reports[0].file_photo.url).toMatch(/^\/uploads\//);
-    const english = (await visit(`/api/public/trees/${code}/story`, 'en')).json().data;
-    expect(english.message).toMatch(/^Thank you/);
-    expect(english.reports[0].note).not.toBe(data.reports[0].note);
-
-    // A draft report stays off the page until it is published.
-    const [last] = await db
-      .selectFrom('wins')
-      .select(['id', 'win_code'])
-      .orderBy('id', 'desc')
-      .limit(1)
+    expect(data.sponsor_name).toBe('Sekolah Alam Bogor');
+    expect(data.message).toMatch(/^Pohon kelas 5/);
+    // Each shown report is an approved growth report, its figures and photo the report's own.
+    const chosen = await db
+      .selectFrom('win_details as d')
+      .innerJoin('reports_growth as r', 'r.id', 'd.report_growth_id')
+      .select(['r.report_date', 'r.height_cm', 'r.status', 'r.public_photos', 'd.published'])
+      .where('d.win_id', '=', id)
+      .orderBy('r.report_date', 'desc')
       .execute();
-    const drafts = await db
+    const published = chosen.filter((c) => c.published);
+    expect(published.length).toBeGreaterThanOrEqual(1);
+    expect(chosen.length).toBeGreaterThan(published.length);
+    expect(data.reports).toHaveLength(published.length);
+    for (const [i, report] of data.reports.entries()) {
+      expect(published[i]!.status).toBe('approved');
+      expect(report.report_date).toBe(String(published[i]!.report_date));
+      expect(report.height_cm).toBe(Number(published[i]!.height_cm));
+      expect(report.photo).toBe((published[i]!.public_photos as string[])[0]);
+      expect(report.verified_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(data.reports[0].photo).toMatch(/^\/uploads\//);
+    const english = (await visit(`/api/public/trees/${code}/story`, 'en')).json().data;
+    expect(english.message).toMatch(/^The tree our fifth grade/);
+    expect(english.reports[0].note).not.toBe(data.reports[0].note);
+  });
+
+  it("lets editors choose only an approved growth report of the code's own planting, once", async () => {
+    const { id: winId, win_code: code } = await sample();
+    const tree = await db
+      .selectFrom('trees')
+      .select('plant_id')
+      .where('win_code', '=', code)
+      .executeTakeFirstOrThrow();
+    const approved = await reportsOf('approved');
+    const own = approved.filter((r) => r.plant_id === tree.plant_id);
+    const other = approved.find((r) => r.plant_id !== tree.plant_id)!;
+    const draft = (await reportsOf('draft'))[0]!;
+    expect(other).toBeDefined();
+    expect(draft).toBeDefined();
+
+    const choose = (report_growth_id: unknown, lang = 'id', extra = {}) =>
+      call(
+        'POST',
+        '/api/win-details/create',
+        { win_id: winId, report_growth_id, published: true, ...extra },
+        lang,
+      );
+    const notApproved = await choose(draft.id);
+    expect(notApproved.statusCode).toBe(422);
+    expect(notApproved.json().errors.report_growth_id).toEqual([
+      'Hanya laporan pertumbuhan yang sudah disetujui yang dapat dipilih',
+    ]);
+    const elsewhere = await choose(other.id, 'en');
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.report_growth_id).toEqual([
+      "This report is not about the planting of this code's trees",
+    ]);
+    // The figures are the report's: none can be typed beside it.
+    const typed = await choose(own[0]!.id, 'en', { height_cm: 500 });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().message).toContain('height_cm');
+    // A report already chosen for the code is taken.
+    const again = await choose(own[0]!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.report_growth_id).toBeDefined();
+
+    // Publishing the one held back puts every approved report of the planting on the page.
+    const held = await db
       .selectFrom('win_details')
       .select('id')
-      .where('win_id', '=', last!.id)
+      .where('win_id', '=', winId)
       .where('published', '=', false)
-      .execute();
-    expect(drafts).toHaveLength(1);
-    const shown = (await visit(`/api/public/trees/${last!.win_code}/story`)).json().data.reports;
-    const all = await db.selectFrom('win_details').select('id').where('win_id', '=', last!.id).execute();
-    expect(shown).toHaveLength(all.length - 1);
+      .executeTakeFirstOrThrow();
+    const published = await call('PUT', '/api/win-details/update', { id: held.id, published: true });
+    expect(published.statusCode, published.body).toBe(200);
+    const shown = (await visit(`/api/public/trees/${code}/story`)).json().data.reports;
+    expect(shown.map((r: Row) => r.report_date).sort()).toEqual(own.map((r) => String(r.report_date)).sort());
   });
 
   it('answers a code the CMS never issued with no sponsor and no reports, and refuses a malformed one', async () => {
@@ -66,7 +134,8 @@ describe.each(testDatabases)('tree codes and their reports on %s', (kind) => {
   });
 
   it('keeps one sample: a code made the sample replaces the one that was, on the tree tracker too', async () => {
-    expect(await sampleCode()).toBe(winCode(1));
+    const demoSample = (await sample()).win_code;
+    expect(await sampleCode()).toBe(demoSample);
     const created = await call('POST', '/api/win/create', {
       win_code: winCode(7),
       sponsor_name: 'Kelas 5 SD Cibodas',
@@ -83,13 +152,13 @@ describe.each(testDatabases)('tree codes and their reports on %s', (kind) => {
     const first = await db
       .selectFrom('wins')
       .select('id')
-      .where('win_code', '=', winCode(1))
+      .where('win_code', '=', demoSample)
       .executeTakeFirstOrThrow();
     const updated = await call('PUT', '/api/win/update', { id: first.id, is_sample: true });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(await sampleCode()).toBe(winCode(1));
+    expect(await sampleCode()).toBe(demoSample);
     expect(await db.selectFrom('wins').select('win_code').where('is_sample', '=', true).execute()).toEqual([
-      { win_code: winCode(1) },
+      { win_code: demoSample },
     ]);
   });
 

@@ -33,8 +33,12 @@ describe('a tree code page as the server renders it', () => {
     expect(english.html).toContain('Planting date');
   });
 
-  it('shows to whom the code was issued, its message and its growth reports, in both languages', async () => {
-    type Story = { sponsor_name: string; message: string; reports: { note: string; report_date: string }[] };
+  it('shows to whom the code was issued, its message and its chosen verified growth reports, in both languages', async () => {
+    type Story = {
+      sponsor_name: string;
+      message: string;
+      reports: { note: string; report_date: string; photo: string; verified_on: string }[];
+    };
     const sample = await getJson<{ data: { wincheck: Place[] } }>('/public/sot', 'id');
     const code = sample.data.wincheck[0]!.win_code;
     const story = (await getJson<{ data: Story }>(`/public/trees/${code}/story`, 'id')).data;
@@ -45,6 +49,10 @@ describe('a tree code page as the server renders it', () => {
     expect(html).toContain('Laporan pertumbuhan');
     expect(html).toContain(story.reports[0]!.note);
     expect(html).toContain(`<time dateTime="${story.reports[0]!.report_date}">`);
+    // Each chosen report carries its verified mark and its public photo.
+    const list = /<ol[^>]*data-testid="tree-reports"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+    expect(list).toMatch(/Diverifikasi pengawas pada \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(list).toContain(story.reports[0]!.photo.replace(/\.jpg$/, ''));
     const english = await renderPage(`/en/tree/${code}`, getJson);
     expect(english.html).toContain(`Planted for ${story.sponsor_name}`);
     expect(english.html).toContain('Growth reports');

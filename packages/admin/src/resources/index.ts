@@ -18,6 +18,7 @@ import { rolesAdmin } from './roles';
 import { standardizationAdmin } from './standardization';
 import { treesAdmin } from './trees';
 import { usersAdmin } from './users';
+import { winDetailsAdmin } from './win-details';
 
 /** Each resource's admin part, typed against its own fields; a resource without one shows the defaults. */
 export type AdminManifest = { [K in keyof ResourceManifest]?: AdminPart<ResourceManifest[K]> };
@@ -46,6 +47,7 @@ export const adminManifest: AdminManifest = {
   users: usersAdmin,
   roles: rolesAdmin,
   'api-token': apiTokenAdmin,
+  'win-details': winDetailsAdmin,
 };
 
 installModules(new Map(Object.entries(adminManifest) as [string, AdminPart][]));

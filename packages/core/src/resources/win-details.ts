@@ -1,17 +1,18 @@
-import { reportDateField } from '../field-reports.js';
 import { defineResource } from '../resource.js';
 
 /**
- * A growth report of a tree code's trees from the field: when it was made, how tall and thick the trees
- * have grown, how many survive, a photo and a note. A code's public page (/tree/{WIN}) shows its reports,
- * newest first, once published.
+ * The editors' published selection of a tree code's growth reports: an approved growth report of a
+ * planting the code's trees belong to, with a caption of the editors' own. What the report measured, its
+ * date, its verification and its public photos come from the report itself, never typed again, so the
+ * approved reports stay the one source of a tree's growth. A code's public page (/tree/{WIN}) shows the
+ * published ones, newest report first.
  */
 export const winDetails = defineResource({
   name: 'win-details',
   table: 'win_details',
   title: { id: 'Detail WIN', en: 'WIN Details' },
   menu: { module: 'setting', group: 'cms', path: '/win-details' },
-  defaultOrder: { field: 'report_date', sort: 'DESC' },
+  defaultOrder: { field: 'id', sort: 'DESC' },
   fields: {
     win_id: {
       type: 'lookup',
@@ -20,32 +21,23 @@ export const winDetails = defineResource({
       lookup: { resource: 'win', label: 'win_code' },
       searchable: true,
     },
-    report_date: reportDateField,
-    height_cm: {
-      type: 'number',
-      label: { id: 'Tinggi (cm)', en: 'Height (cm)' },
-      rules: 'min_value:0|max_value:10000',
-    },
-    diameter_mm: {
-      type: 'number',
-      label: { id: 'Diameter (mm)', en: 'Diameter (mm)' },
-      rules: 'min_value:0|max_value:10000',
-    },
-    survival_percent: {
-      type: 'number',
-      label: { id: 'Tumbuh Hidup (%)', en: 'Survival (%)' },
-      rules: 'min_value:0|max_value:100',
-    },
-    file_photo: {
-      type: 'image',
-      label: { id: 'Foto', en: 'Photo' },
-      rules: 'max:255',
-      maxSizeMb: 2,
-      accept: 'image/*',
+    report_growth_id: {
+      type: 'lookup',
+      label: { id: 'Laporan Pertumbuhan', en: 'Growth Report' },
+      rules: 'required',
+      lookup: { resource: 'report-growth', label: 'report_date', select: true },
+      hint: {
+        id: 'Laporan pertumbuhan yang sudah disetujui dari penanaman pohon kode ini: tinggi, diameter, daya hidup dan fotonya tampil di halaman pohon.',
+        en: "An approved growth report of the planting the code's trees belong to: its height, diameter, survival and photos show on the tree's page.",
+      },
     },
     note: {
       type: 'textarea',
-      label: { id: 'Catatan', en: 'Note' },
+      label: { id: 'Keterangan', en: 'Caption' },
+      hint: {
+        id: 'Kalimat redaksi yang menyertai laporan di halaman pohon.',
+        en: "The editors' words that go with the report on the tree's page.",
+      },
       rules: 'max:1000',
       translate: true,
     },

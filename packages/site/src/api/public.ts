@@ -398,16 +398,19 @@ export const useWinPlaces = (code: string) =>
     { enabled: code !== '' },
   );
 
-/** A growth report of a tree code's trees, as its page shows it. */
+/** An approved growth report the editors chose for a tree code's page, with their caption. */
 export interface WinReport {
   report_date: string;
   height_cm: number | null;
   diameter_mm: number | null;
   survival_percent: number | null;
-  file_photo: FileRef | null;
+  /** The first public copy of the report's photos (no GPS position). */
+  photo: string | null;
+  /** The day a supervisor approved the report. */
+  verified_on: string;
   note: string | null;
 }
-/** What the CMS tells of a tree code: to whom it was issued, its message and its growth reports. */
+/** What the CMS tells of a tree code: to whom it was issued, its message and its chosen growth reports. */
 export interface WinStory {
   win_code: string;
   sponsor_name: string | null;

@@ -28,6 +28,6 @@ export function fieldReportPart<R extends Resource>(resource: R, own: FieldRepor
     hooks: fieldReportHooks(resource, own.hooks),
     mails: fieldReportMails<R>(own.kind),
     migrations: reportMigration(own.migrated, own.kind, own.columns),
-    seed: (seed) => seedFieldReports(seed as never, own.seed, own.hooks),
+    seed: (seed) => seedFieldReports(seed as never, own.kind, own.seed, own.hooks),
   });
 }

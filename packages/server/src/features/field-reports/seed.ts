@@ -1,5 +1,6 @@
-import { type FieldReportState, fieldReportStates, reportPeriod } from '@rimba/core';
+import { type FieldReportKind, type FieldReportState, fieldReportStates, reportPeriod } from '@rimba/core';
 import type { Kysely } from 'kysely';
+import { photoSvg } from '../../db/seed/images.js';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { SeedContext } from '../../resources/parts.js';
 import type { KindHooks } from './hooks.js';
@@ -29,6 +30,11 @@ export interface KindSeed {
   values(report: DemoReport): Row;
   /** Reports on plantings only (growth); otherwise on gardens, the planting left empty. */
   onPlanting?: boolean;
+  /**
+   * Each demo report has a photo, and an approved one its public copy and what its approval does to the
+   * rest of the data (a growth report's trees take its measurements), as if a supervisor had approved it.
+   */
+  approvedAsLive?: boolean;
 }
 
 /** Demo reports of each kind. */
@@ -66,6 +72,7 @@ async function seedPlaces(db: Kysely<Record<string, Row>>, onPlanting: boolean):
  */
 export async function seedFieldReports(
   seed: SeedContext,
+  name: FieldReportKind,
   kind: KindSeed,
   hooks: KindHooks = {},
 ): Promise<void> {
@@ -78,7 +85,7 @@ export async function seedFieldReports(
     .where('username', '=', 'admin')
     .executeTakeFirst();
   const ctx: OperationContext = { db: seed.db, caller: null, lang: 'id' };
-  const rows = [];
+  const rows: Row[] = [];
   for (let i = 0; i < demoReportsPerKind; i++) {
     const place = places[(i * 3) % places.length]!;
     const date = new Date(seed.base + i * 14 * day).toISOString().slice(0, 10);
@@ -94,15 +101,25 @@ export async function seedFieldReports(
       accuracy_m: Math.round(3 + seed.random() * 12),
       ...kind.values({ random: seed.random, place, i, date, ids: (name) => seed.ids(name) }),
     };
+    const approved = status === 'approved';
+    if (kind.approvedAsLive) {
+      // The demo photos are drawn, so they carry no place: the public copy is a second file all the same.
+      const picture = photoSvg(80 + i * 17, i);
+      report.photos = [await seed.file(`demo-report-${name}-${i + 1}.jpg`, picture)];
+      if (approved)
+        report.public_photos = [await seed.file(`demo-report-${name}-${i + 1}-public.jpg`, picture)];
+    }
     rows.push({
       ...report,
       period: reportPeriod(date),
       status,
       reporter_id: reporter ? Number(reporter.id) : null,
       ...(await gardenPlace(seed.db, place.garden_id)),
-      ...(status === 'approved' && { approved_at: new Date(Date.parse(date) + 3 * day) }),
+      ...(approved && { approved_at: new Date(Date.parse(date) + 3 * day) }),
       ...(hooks.derive && (await hooks.derive(ctx, report))),
     });
   }
   await seed.insert(rows as never);
+  if (!kind.approvedAsLive) return;
+  for (const row of rows) if (row.status === 'approved') await hooks.onApproved?.(ctx, row);
 }

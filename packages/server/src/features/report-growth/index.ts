@@ -32,6 +32,7 @@ export const reportGrowthPart = fieldReportPart(reportGrowth, {
   hooks: growthHooks,
   seed: {
     onPlanting: true,
+    approvedAsLive: true,
     values: ({ random, place, i }) => {
       const alive = Math.round((place.seedlings ?? 100) * (0.6 + random() * 0.4));
       return {

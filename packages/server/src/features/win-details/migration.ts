@@ -1,6 +1,6 @@
 import { countedTable } from '../../db/migrations/counted.js';
 
-/** The growth reports of a tree code, gone with it. */
+/** A tree code's selection of its approved growth reports, gone with the code or the report. */
 export const winDetailsMigration = {
   '2026-11-28_win_2_win_details': [
     `create table win_details (
@@ -22,5 +22,21 @@ export const winDetailsMigration = {
     `create index win_details_created_at_idx on win_details (created_at, id)`,
     `create index win_details_updated_at_idx on win_details (updated_at, id)`,
     ...countedTable('win_details'),
+  ],
+  // The growth figures typed by hand become a reference to an approved growth report. The rows typed
+  // before are kept, apart, in `win_details_typed`: no report stands behind them, so no page shows them.
+  '2026-12-07_win_details_1_selection': [
+    `create table win_details_typed as select * from win_details`,
+    `delete from win_details`,
+    `alter table win_details
+      drop column report_date,
+      drop column height_cm,
+      drop column diameter_mm,
+      drop column survival_percent,
+      drop column file_photo,
+      add column report_growth_id bigint not null references reports_growth (id) on delete cascade`,
+    `create unique index win_details_report_idx on win_details (win_id, report_growth_id)`,
+    `create index win_details_report_growth_id_idx on win_details (report_growth_id)`,
+    `create index win_details_id_win_idx on win_details (win_id, id)`,
   ],
 };

@@ -1,47 +1,50 @@
-import { resourcesByName } from '@rimba/core';
-import { Type } from '@sinclair/typebox';
+import { dayIn } from '@rimba/core';
+import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errorResponses } from '../../http/schemas.js';
-import { answerFiles } from '../../public/files.js';
 import type { Row } from '../../resources/operations.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
 
-const FileRef = Type.Object({ url: Type.String(), filename: Type.String() });
+const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** A growth report the editors chose for a code's page: what the approved report holds, with their caption. */
 const Report = Type.Object({
   report_date: Type.String(),
-  height_cm: Type.Union([Type.Integer(), Type.Null()]),
-  diameter_mm: Type.Union([Type.Integer(), Type.Null()]),
-  survival_percent: Type.Union([Type.Integer(), Type.Null()]),
-  file_photo: Type.Union([FileRef, Type.Null()]),
-  note: Type.Union([Type.String(), Type.Null()]),
+  height_cm: nullable(Type.Number()),
+  diameter_mm: nullable(Type.Number()),
+  survival_percent: nullable(Type.Number()),
+  /** The first public copy (no GPS position) of the report's photos. */
+  photo: nullable(Type.String()),
+  /** The day a supervisor approved the report. */
+  verified_on: Type.String(),
+  note: nullable(Type.String()),
 });
 const WinStory = Type.Object({
   data: Type.Object({
     win_code: Type.String(),
     /** Null when the code was never issued through the CMS: its trees still have their page. */
-    sponsor_name: Type.Union([Type.String(), Type.Null()]),
-    message: Type.Union([Type.String(), Type.Null()]),
+    sponsor_name: nullable(Type.String()),
+    message: nullable(Type.String()),
     reports: Type.Array(Report),
   }),
 });
 
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
  * `GET /api/public/trees/{WIN}/story`: what the CMS tells of a tree code beyond its plantings, for the
- * code's page: to whom it was issued, its message, and its published growth reports, newest first, in the
- * caller's language.
+ * code's page: to whom it was issued, its message, and the approved growth reports its editors published
+ * for it, newest report first, each with their caption in the caller's language.
  */
 export async function winStoryRoutes(app: FastifyInstance): Promise<void> {
-  const reportFields = resourcesByName.get('win-details')!.fields;
   app.get<{ Params: { win: string } }>(
     '/api/public/trees/:win/story',
     {
       schema: {
         tags: ['Maps'],
-        summary: "A tree code's sponsor, message and published growth reports, newest first",
+        summary: "A tree code's sponsor, message and the growth reports its editors published, newest first",
         params: Type.Object({ win: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' }) }),
         response: { 200: WinStory, ...errorResponses(400) },
       },
@@ -57,35 +60,40 @@ export async function winStoryRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       const rows = issued
         ? await db
-            .selectFrom('win_details')
+            .selectFrom('win_details as d')
+            .innerJoin('reports_growth as r', 'r.id', 'd.report_growth_id')
             .select([
-              'report_date',
-              'height_cm',
-              'diameter_mm',
-              'survival_percent',
-              'file_photo',
-              'note',
-              'note_en',
+              'r.report_date',
+              'r.height_cm',
+              'r.diameter_mm',
+              'r.survival_pct',
+              'r.public_photos',
+              'r.approved_at',
+              'd.note',
+              'd.note_en',
             ])
-            .where('win_id', '=', issued.id)
-            .where('published', '=', true)
-            .orderBy('report_date', 'desc')
-            .orderBy('id', 'desc')
+            .where('d.win_id', '=', issued.id)
+            .where('d.published', '=', true)
+            // Only approved reports are evidence; a selection never names another, but the page checks.
+            .where('r.status', '=', 'approved')
+            .orderBy('r.report_date', 'desc')
+            .orderBy('d.id', 'desc')
             .limit(50)
             .execute()
         : [];
-      await answerFiles(app.db, [{ rows, fields: reportFields }]);
       return {
         data: {
           win_code: code,
           sponsor_name: (issued?.sponsor_name as string | undefined) ?? null,
           message: ((en && issued?.message_en) || issued?.message || null) as string | null,
           reports: rows.map((r) => ({
-            report_date: day(r.report_date),
-            height_cm: r.height_cm as number | null,
-            diameter_mm: r.diameter_mm as number | null,
-            survival_percent: r.survival_percent as number | null,
-            file_photo: r.file_photo as { url: string; filename: string } | null,
+            report_date: String(r.report_date),
+            height_cm: number(r.height_cm),
+            diameter_mm: number(r.diameter_mm),
+            survival_percent: number(r.survival_pct),
+            photo: ((r.public_photos as string[] | null) ?? [])[0] ?? null,
+            verified_on:
+              r.approved_at == null ? String(r.report_date) : dayIn(new Date(r.approved_at as string)),
             note: ((en && r.note_en) || r.note || null) as string | null,
           })),
         },

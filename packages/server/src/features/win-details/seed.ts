@@ -1,8 +1,9 @@
 import type { winDetails } from '@rimba/core';
-import { photoSvg } from '../../db/seed/images.js';
+import type { Kysely } from 'kysely';
+import type { Row } from '../../resources/operations.js';
 import type { SeedContext, SeedRow } from '../../resources/parts.js';
 
-const notes = [
+const captions = [
   {
     id: 'Bibit tumbuh baik setelah musim hujan pertama; gulma di sekitar lubang tanam sudah dibersihkan.',
     en: 'The seedlings grew well after their first rainy season; the weeds around the planting holes were cleared.',
@@ -17,27 +18,30 @@ const notes = [
   },
 ];
 
-/** Two or three growth reports for each demo code, half a year apart; the newest of the last code is a draft. */
+/**
+ * For each demo code whose trees' planting has approved growth reports, the editors' selection of them
+ * with a caption each, published but for the newest of the last such code.
+ */
 export async function seedWinDetails(seed: SeedContext<typeof winDetails>): Promise<void> {
-  const codes = seed.ids('win');
-  const rows: SeedRow<typeof winDetails>[] = [];
-  for (const [c, winId] of codes.entries()) {
-    const reports = 2 + (c % 2);
-    for (let r = 0; r < reports; r++) {
-      const day = new Date(seed.base - (reports - r) * 182 * 86_400_000);
-      const note = notes[(c + r) % notes.length]!;
-      rows.push({
-        win_id: winId,
-        report_date: day.toISOString().slice(0, 10),
-        height_cm: 40 + r * 55 + c * 7,
-        diameter_mm: 8 + r * 9 + c,
-        survival_percent: 96 - r * 3,
-        file_photo: await seed.file(`demo-win-report-${c + 1}-${r + 1}.jpg`, photoSvg(90 + c * 20, r + c)),
-        note: note.id,
-        note_en: note.en,
-        published: !(c === codes.length - 1 && r === reports - 1),
-      });
-    }
-  }
+  const chosen = await (seed.db as unknown as Kysely<Record<string, Row>>)
+    .selectFrom('wins as w')
+    .innerJoin('trees as t', 't.win_code', 'w.win_code')
+    .innerJoin('reports_growth as r', 'r.plant_id', 't.plant_id')
+    .select(['w.id as win_id', 'r.id as report_id'])
+    .where('r.status', '=', 'approved')
+    .distinct()
+    .orderBy('win_id')
+    .orderBy('report_id')
+    .execute();
+  const rows: SeedRow<typeof winDetails>[] = chosen.map((c, i) => {
+    const caption = captions[i % captions.length]!;
+    return {
+      win_id: Number(c.win_id),
+      report_growth_id: Number(c.report_id),
+      note: caption.id,
+      note_en: caption.en,
+      published: !(i === chosen.length - 1 && i > 0),
+    };
+  });
   await seed.insert(rows);
 }

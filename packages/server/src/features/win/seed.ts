@@ -16,11 +16,24 @@ const messages = [
 ];
 
 /**
- * A code for each paid demo donation, the first demo trees' codes in turn, the first of them the tree
- * tracker's sample; and one code issued without a donation.
+ * A code for each paid demo donation, the first demo trees' codes in turn; and one code issued without a
+ * donation, for a living tree of the first demo planting with approved growth reports: the tree tracker's sample,
+ * whose page has the most to show (its planting, measurements, photos and the editors' selection).
  */
 export async function seedWins(seed: SeedContext<typeof win>): Promise<void> {
-  const paid = await (seed.db as unknown as Kysely<Record<string, Row>>)
+  const db = seed.db as unknown as Kysely<Record<string, Row>>;
+  const measured = await db
+    .selectFrom('trees as t')
+    .innerJoin('reports_growth as r', 'r.plant_id', 't.plant_id')
+    .select('t.win_code')
+    .where('r.status', '=', 'approved')
+    // A tree that lived: the sample shows what became of a planted tree.
+    .where('t.status', '=', 'growing')
+    .orderBy('t.plant_id')
+    .orderBy('t.win_code')
+    .limit(1)
+    .executeTakeFirst();
+  const paid = await db
     .selectFrom('donations as d')
     .innerJoin('sponsors as s', 's.id', 'd.sponsor_id')
     .select(['d.id', 'd.qty_tree', 'd.paid_at', 's.name_sponsor'])
@@ -35,14 +48,16 @@ export async function seedWins(seed: SeedContext<typeof win>): Promise<void> {
     issued_date: new Date(d.paid_at as Date).toISOString().slice(0, 10),
     message: messages[i % messages.length]!.id,
     message_en: messages[i % messages.length]!.en,
-    is_sample: i === 0,
+    is_sample: i === 0 && !measured,
   }));
   rows.push({
-    win_code: winCode(paid.length + 1),
+    win_code: measured ? String(measured.win_code) : winCode(paid.length + 1),
     sponsor_name: 'Sekolah Alam Bogor',
-    qty_trees: 25,
+    qty_trees: 1,
     issued_date: new Date(seed.base + 40 * 86_400_000).toISOString().slice(0, 10),
-    is_sample: false,
+    message: 'Pohon kelas 5 yang kami tanam saat kunjungan sekolah ke kebun petani.',
+    message_en: 'The tree our fifth grade planted on its school visit to the farmer’s garden.',
+    is_sample: !!measured,
   });
   await seed.insert(rows);
 }

@@ -256,8 +256,9 @@ function Facts({ facts }: { facts: Fact[] }) {
 }
 
 /**
- * To whom the code was issued and its message, and its growth reports from the field, newest first. A
- * component of its own: a server render waits for one answer per component (see usePublic).
+ * To whom the code was issued and its message, and the approved growth reports its editors chose for it,
+ * newest first, each with their caption and its verified mark. A component of its own: a server render
+ * waits for one answer per component (see usePublic).
  */
 function WinStorySection({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -280,7 +281,10 @@ function WinStorySection({ code }: { code: string }) {
       ) : (
         <ol className="mt-3 space-y-4" data-testid="tree-reports">
           {reports.map((report) => (
-            <Report key={`${report.report_date}-${report.file_photo?.url ?? ''}`} report={report} />
+            <Report
+              key={`${report.report_date}-${report.verified_on}-${report.photo ?? ''}`}
+              report={report}
+            />
           ))}
         </ol>
       )}
@@ -301,9 +305,9 @@ function Report({ report }: { report: WinReport }) {
   const date = formatDate(report.report_date, lang);
   return (
     <li className="overflow-hidden rounded-xl border border-emerald-100 sm:flex">
-      {report.file_photo && (
+      {report.photo && (
         <Picture
-          src={report.file_photo.url}
+          src={report.photo}
           alt={t('treePage.reportPhoto', { date })}
           sizes="(min-width: 640px) 200px, 100vw"
           width={1200}
@@ -315,6 +319,7 @@ function Report({ report }: { report: WinReport }) {
         <h3 className="font-semibold">
           <time dateTime={report.report_date}>{date}</time>
         </h3>
+        <Verified day={report.verified_on} />
         {figures.length > 0 && (
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {figures.map(([label, value]) => (
