@@ -30,6 +30,9 @@ describe('a tree code page as the server renders it', () => {
 
     const english = await renderPage(`/en/tree/${first.win_code}`, getJson);
     expect(english.head.title).toBe(`Tree ${first.win_code} · Rimba`);
+    // The sample is one tree, told as one.
+    expect(first.qty_trees).toBe(1);
+    expect(english.html).toContain(`One ${first.tree_name} tree planted by ${first.farmer}`);
     expect(english.html).toContain('Planting date');
   });
 

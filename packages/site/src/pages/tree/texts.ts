@@ -5,7 +5,8 @@ import { treeStatusTexts } from '../win/statuses';
 const id = {
   treePage: {
     title: 'Pohon {{code}}',
-    description: '{{count}} pohon {{species}} ditanam oleh {{farmer}} di {{village}}, {{province}}.',
+    description_one: '{{count}} pohon {{species}} ditanam oleh {{farmer}} di {{village}}, {{province}}.',
+    description_other: '{{count}} pohon {{species}} ditanam oleh {{farmer}} di {{village}}, {{province}}.',
     code: 'Kode pohon (WIN)',
     species: 'Jenis pohon',
     farmer: 'Petani',
@@ -47,7 +48,8 @@ const id = {
 const en: typeof id = {
   treePage: {
     title: 'Tree {{code}}',
-    description: '{{count}} {{species}} trees planted by {{farmer}} in {{village}}, {{province}}.',
+    description_one: 'One {{species}} tree planted by {{farmer}} in {{village}}, {{province}}.',
+    description_other: '{{count}} {{species}} trees planted by {{farmer}} in {{village}}, {{province}}.',
     code: 'Tree code (WIN)',
     species: 'Tree species',
     farmer: 'Farmer',
