@@ -10,7 +10,6 @@ import type {
   companyContacts,
   detailPhotoGallery,
   event,
-  FileRef,
   faq,
   getInvolvedCategory,
   InstagramPost,
