@@ -64,7 +64,7 @@ describe.each(testDatabases)('tree codes and their reports on %s', (kind) => {
       expect(published[i]!.status).toBe('approved');
       expect(report.report_date).toBe(String(published[i]!.report_date));
       expect(report.height_cm).toBe(Number(published[i]!.height_cm));
-      expect(report.photo).toBe((published[i]!.public_photos as string[])[0]);
+      expect(report.photo).toBe((published[i]!.public_photos as string[] | null)?.[0] ?? null);
       expect(report.verified_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(data.reports[0].photo).toMatch(/^\/uploads\//);

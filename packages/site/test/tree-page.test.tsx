@@ -76,8 +76,10 @@ describe('a tree code page as the server renders it', () => {
     expect(html).toContain('Pengukuran terakhir');
     expect(html).toContain(`Tanggal pengukuran</dt><dd><time dateTime="${evidence.measured_on}">`);
     expect(html).toContain(`${evidence.latest_height_cm!.toLocaleString('id-ID')} cm`);
-    // No growth report has approved measurements over time or photos yet: neither is shown.
-    expect(html).not.toContain('data-testid="tree-measurements"');
+    // Its planting report and its one growth report were approved; the growth report had no photo.
+    expect(html).toMatch(/Diverifikasi pengawas pada \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(evidence.measurements).toHaveLength(1);
+    expect(html).toContain('data-testid="tree-measurements"');
     expect(html).not.toContain('data-testid="tree-photos"');
     const english = await renderPage(`/en/tree/${plantedTree}`, getJson);
     expect(english.html).toContain('>Planting</h2>');

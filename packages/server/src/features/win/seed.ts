@@ -17,8 +17,9 @@ const messages = [
 
 /**
  * A code for each paid demo donation, the first demo trees' codes in turn; and one code issued without a
- * donation, for a living tree of the first demo planting with approved growth reports: the tree tracker's sample,
- * whose page has the most to show (its planting, measurements, photos and the editors' selection).
+ * donation, for a living tree of the first demo planting with approved, photographed growth reports: the
+ * tracker's sample, whose page has the most to show (its planting, measurements, photos and the editors'
+ * selection).
  */
 export async function seedWins(seed: SeedContext<typeof win>): Promise<void> {
   const db = seed.db as unknown as Kysely<Record<string, Row>>;
@@ -27,6 +28,7 @@ export async function seedWins(seed: SeedContext<typeof win>): Promise<void> {
     .innerJoin('reports_growth as r', 'r.plant_id', 't.plant_id')
     .select('t.win_code')
     .where('r.status', '=', 'approved')
+    .where('r.public_photos', 'is not', null)
     // A tree that lived: the sample shows what became of a planted tree.
     .where('t.status', '=', 'growing')
     .orderBy('t.plant_id')
