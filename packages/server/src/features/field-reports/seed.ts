@@ -43,6 +43,16 @@ export const demoReportsPerKind = 12;
 const day = 86_400_000;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
+/** The demo's reporter: its super user, who exists before any demo row. */
+export async function demoReporterId(db: SeedContext['db']): Promise<number | null> {
+  const user = await (db as unknown as Kysely<Record<string, Row>>)
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirst();
+  return user ? Number(user.id) : null;
+}
+
 /** Demo places: the first gardens with their field's place and a planting on each, if any. */
 async function seedPlaces(db: Kysely<Record<string, Row>>, onPlanting: boolean): Promise<SeedPlace[]> {
   const rows = await db
@@ -79,11 +89,7 @@ export async function seedFieldReports(
   const db = seed.db as unknown as Kysely<Record<string, Row>>;
   const places = await seedPlaces(db, !!kind.onPlanting);
   if (places.length === 0) return;
-  const reporter = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'admin')
-    .executeTakeFirst();
+  const reporter = await demoReporterId(seed.db);
   const ctx: OperationContext = { db: seed.db, caller: null, lang: 'id' };
   const rows: Row[] = [];
   for (let i = 0; i < demoReportsPerKind; i++) {
@@ -106,14 +112,15 @@ export async function seedFieldReports(
       // The demo photos are drawn, so they carry no place: the public copy is a second file all the same.
       const picture = photoSvg(80 + i * 17, i);
       report.photos = [await seed.file(`demo-report-${name}-${i + 1}.jpg`, picture)];
-      if (approved)
+      if (approved) {
         report.public_photos = [await seed.file(`demo-report-${name}-${i + 1}-public.jpg`, picture)];
+      }
     }
     rows.push({
       ...report,
       period: reportPeriod(date),
       status,
-      reporter_id: reporter ? Number(reporter.id) : null,
+      reporter_id: reporter,
       ...(await gardenPlace(seed.db, place.garden_id)),
       ...(approved && { approved_at: new Date(Date.parse(date) + 3 * day) }),
       ...(hooks.derive && (await hooks.derive(ctx, report))),

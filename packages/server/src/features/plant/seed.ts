@@ -1,10 +1,10 @@
-import type { plant } from '@rimba/core';
-import { reportPeriod } from '@rimba/core';
+import { type plant, reportPeriod } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import { seededRandom } from '../../db/seed/random.js';
 import type { Row } from '../../resources/operations.js';
 import type { SeedContext } from '../../resources/parts.js';
 import { gardenPlace } from '../field-reports/place.js';
+import { demoReporterId } from '../field-reports/seed.js';
 import { growthAgainstStandard } from '../report-growth/hooks.js';
 import { growthStandardFor } from '../standardization/at-age.js';
 import { speciesIdsByName, varietyIdsByName } from '../varieties/species.js';
@@ -31,19 +31,16 @@ const day = (month: number, date: number) => new Date(Date.UTC(2024, month, date
 /**
  * A planting on each of the first eight demo gardens, made as an approved planting report makes it (12 to
  * 40 seedlings of a species, its trees on the garden's field), with that report, approved three days after
- * the planting, planted every other month from February 2024, and a growth report approved a year later that
- * measured them near their standard, a few dead and replanted, applied to its trees as its approval does. It draws on its own random source, so adding it changes no other resource's demo rows.
+ * the planting, planted every other month from February 2024; and a growth report approved a year later
+ * that measured them near their standard, a few dead and replanted, applied to its trees as its approval
+ * does. It draws on its own random source, so adding it changes no other resource's demo rows.
  */
 export async function seedPlantings(seed: SeedContext<typeof plant>): Promise<void> {
   const random = seededRandom(2505);
   const db = seed.db as unknown as Kysely<Record<string, Row>>;
   const species = await speciesIdsByName(seed.db);
   const varieties = await varietyIdsByName(seed.db);
-  const reporter = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'admin')
-    .executeTakeFirst();
+  const reporter = await demoReporterId(seed.db);
   /** The report a planting's data came from, by the demo's super user, approved three days after its date. */
   const approvedReport = async (
     kind: 'planting' | 'growth',
@@ -57,7 +54,7 @@ export async function seedPlantings(seed: SeedContext<typeof plant>): Promise<vo
         report_date: date,
         period: reportPeriod(date),
         status: 'approved',
-        reporter_id: reporter?.id ?? null,
+        reporter_id: reporter,
         ...(await gardenPlace(seed.db, values.garden_id)),
         approved_at: new Date(Date.parse(date) + 3 * 86_400_000),
       })
