@@ -223,6 +223,33 @@ describe.each(testDatabases)('plantings and their trees on %s', (kind) => {
     expect(await treesOf(plantId)).toEqual(trees);
   });
 
+  it('keeps dead trees dead when an older growth report is approved after one that found them all dead', async () => {
+    const plantId = await planting(4);
+    const grow = (report_date: string, dead: number) =>
+      t.db.transaction().execute((trx) =>
+        applyApprovedGrowth(trx, {
+          plant_id: plantId,
+          report_date,
+          height_cm: 80,
+          diameter_mm: 9,
+          trees_dead: dead,
+          trees_replanted: 0,
+        }),
+      );
+    expect(await grow('2025-10-28', 4)).toBe(true);
+    const dead = await treesOf(plantId);
+    expect(dead.map((tree) => tree.status)).toEqual(Array(4).fill('dead'));
+    // No tree kept a measurement; the planting keeps the date of the report that was applied.
+    expect(dead.map((tree) => tree.measured_on)).toEqual(Array(4).fill(null));
+    const shown = (await call('GET', `/api/plant/${plantId}/show`)).json().data;
+    expect(shown.growth_reported_on).toBe('2025-10-28');
+
+    // A report of September, approved late, found them all alive: it is older, so nothing changes.
+    expect(await grow('2025-09-28', 0)).toBe(false);
+    expect(await treesOf(plantId)).toEqual(dead);
+    expect((await call('GET', `/api/plant/${plantId}/show`)).json().data.growth_reported_on).toBe('2025-10-28');
+  });
+
   it('finds the growth standard of a species and variety at an age', async () => {
     const sengon = await speciesId('Sengon');
     expect(await growthStandardFor(t.db, sengon, null, 12)).toMatchObject({

@@ -40,6 +40,15 @@ export const plant = defineResource({
       lookup: { resource: 'nurseries', label: 'nursery_name' },
       form: false,
     },
+    growth_reported_on: {
+      type: 'date',
+      label: { id: 'Laporan Pertumbuhan Terakhir', en: 'Latest Growth Report' },
+      hint: {
+        id: 'Tanggal laporan pertumbuhan terakhir yang diterapkan pada pohon penanaman ini; laporan yang lebih lama tidak lagi mengubahnya',
+        en: "The date of the latest growth report applied to this planting's trees; an older report no longer changes them",
+      },
+      form: false,
+    },
     notes: { type: 'textarea', label: { id: 'Catatan', en: 'Notes' }, rules: 'max:2000' },
   },
 });

@@ -27,4 +27,12 @@ export const plantMigration = {
     `alter table trees add column plant_id bigint references plantings (id)`,
     `create index trees_plant_id_idx on trees (plant_id, id) where plant_id is not null`,
   ],
+  // The date of the latest growth report applied, which a tree's own date cannot tell once it has died.
+  '2026-12-07_plant_2_growth_reported_on': [
+    `alter table plantings add column growth_reported_on date`,
+    `update plantings p set growth_reported_on = t.measured_on
+      from (select plant_id, max(measured_on) as measured_on from trees
+        where plant_id is not null group by plant_id) t
+      where t.plant_id = p.id and t.measured_on is not null`,
+  ],
 };
