@@ -118,11 +118,17 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
       const photos = (report.photos as string[] | null) ?? [];
       const files = ctx.services?.files;
       if (photos.length > 0 && files) {
-        set.public_photos = await publicPictureCopies(ctx.db, files, photos, {
-          resource: resource.name,
-          recordId: Number(report.id),
-          field: 'public_photos',
-        }, ctx.onRollback);
+        set.public_photos = await publicPictureCopies(
+          ctx.db,
+          files,
+          photos,
+          {
+            resource: resource.name,
+            recordId: Number(report.id),
+            field: 'public_photos',
+          },
+          ctx.onRollback,
+        );
       }
       if (Object.keys(set).length === 0) return;
       const stored = { ...set };
