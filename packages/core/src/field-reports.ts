@@ -2,6 +2,7 @@ import type { FieldInput, FieldOption } from './fields.js';
 import type { Text } from './i18n.js';
 import { defineResource } from './resource.js';
 import { fieldOperationsScope, gardenField } from './resources/garden.js';
+import { plantField } from './resources/plant.js';
 import { projectField } from './resources/projects.js';
 import { unitField } from './resources/units.js';
 import { dayIn, periodCutOffDay } from './validation/rules.js';
@@ -114,9 +115,7 @@ export const isFutureDay = (day: string, now = new Date()) => day.slice(0, 10) >
 
 /** The planting a report is on: optional by default, a report on a garden as a whole. */
 export const reportPlantField = {
-  type: 'lookup',
-  label: { id: 'Penanaman', en: 'Planting' },
-  lookup: { resource: 'plant', label: 'planting_date' },
+  ...plantField,
   hint: {
     id: 'Isi bila laporan ini tentang satu penanaman di kebun.',
     en: 'Fill in when the report is about one planting on the garden.',

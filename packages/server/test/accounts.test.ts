@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantTasks } from '../src/auth/roles.js';
 import { createTestApp, freePort, login, type TestApp, testDatabases } from './support/server.js';
 
 type Json = Record<string, unknown>;
@@ -188,6 +189,50 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     const approved = await logIn('pendaftar_satu', 'rahasia-kebun-123');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().tasks).toContain('projects.read');
+  });
+
+  it('gives a registrant no reach over gardens: the project named at registration is kept apart, an administrator gives the project', async () => {
+    // A role open to registration that reads gardens: which ones is the user's unit and project.
+    const role = await post(
+      '/api/roles/create',
+      { role_name: 'Petugas Kebun Uji', open_registration: true },
+      admin,
+    );
+    expect(role.statusCode, role.body).toBe(200);
+    await grantTasks(t.db, 'Petugas Kebun Uji', ['garden.read']);
+    const { rows } = await sql<{ id: number }>`select p.id from projects p
+      where p.department_id = ${ids.planting} and exists (select 1 from gardens g where g.project_id = p.id)
+      order by p.id limit 1`.execute(t.db);
+    const project = { id: Number(rows[0]!.id) };
+    const email = await verified('jangkauan', { role_id: role.json().data.id, project_id: project.id });
+    const id = await userId(email);
+    expect((await post(`/api/users/${id}/approve`, {}, admin)).statusCode).toBe(200);
+    const shown = (await get(`/api/users/${id}/show`, admin)).json().data;
+    expect(shown).toMatchObject({
+      status_code: 'approved',
+      department_id: ids.planting,
+      registered_project_id: project.id,
+      project_id: null,
+      unit_id: null,
+    });
+    // Logged in, the newcomer reaches no garden, not even those of the project they named.
+    const me = {
+      authorization: `Bearer ${(await logIn('pendaftar_jangkauan', 'rahasia-kebun-123')).json().token}`,
+    };
+    const none = await get('/api/garden/list?limit=100', me);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data).toEqual([]);
+    // The administrator who may edit users gives the project, and with it that project's gardens.
+    const given = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/update',
+      headers: admin,
+      payload: { id, project_id: project.id },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const reached = (await get('/api/garden/list?limit=100', me)).json().data as Json[];
+    expect(reached.length).toBeGreaterThan(0);
+    for (const garden of reached) expect(garden.project_id).toBe(project.id);
   });
 
   it('sends a new verification mail on request, answering alike for unknown accounts', async () => {

@@ -7,10 +7,12 @@ import {
   reportPeriod,
 } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantTasks } from '../src/auth/roles.js';
 import type { Row } from '../src/resources/operations.js';
+import { solidPng } from './support/fixtures.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { uploaded } from './support/uploads.js';
 
 type Headers = Record<string, string>;
 
@@ -371,6 +373,52 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
         user_id: ids.supervisor_satu,
       },
     ]);
+  });
+
+  it('leaves no public copy of a photo behind, and the report as it was, when its approval fails', async () => {
+    const photo = await uploaded(t.app, as.officer, 'report-growth.photos', solidPng(64, 48, [60, 120, 50]));
+    const report = await filed({ photos: [photo] });
+    expect((await step(report.id, 'submit', as.officer)).statusCode).toBe(200);
+    // The approval fails after the copies were made: storing the report's public photos is refused.
+    await sql`create function refuse_public_photos() returns trigger language plpgsql as $$
+      begin raise exception 'public photos cannot be stored'; end $$`.execute(t.db);
+    await sql`create trigger refuse_public_photos before update on reports_growth for each row
+      when (new.public_photos is not null) execute function refuse_public_photos()`.execute(t.db);
+    const put = vi.spyOn(t.app.store, 'put');
+    let written: string[] = [];
+    try {
+      const failed = await step(report.id, 'approve', as.supervisor);
+      expect(failed.statusCode, failed.body).toBe(500);
+      written = put.mock.calls.map(([name]) => name);
+    } finally {
+      await sql`drop trigger refuse_public_photos on reports_growth`.execute(t.db);
+      await sql`drop function refuse_public_photos()`.execute(t.db);
+      put.mockRestore();
+    }
+    expect(written).toHaveLength(1);
+    for (const name of written) expect(await t.app.store.stat(name)).toBeNull();
+    const after = (await call('GET', `/api/report-growth/${report.id}/show`, as.supervisor)).json().data;
+    expect(after).toMatchObject({
+      status: 'verification_request',
+      approved_at: null,
+      public_photos: null,
+      photos: [photo],
+    });
+    const copies = await db
+      .selectFrom('uploads')
+      .select('url')
+      .where('resource', '=', 'report-growth')
+      .where('record_id', '=', report.id)
+      .where('field', '=', 'public_photos')
+      .execute();
+    expect(copies).toEqual([]);
+
+    // Approved once the store works, the report has its copy, and the copy is kept.
+    const approved = await step(report.id, 'approve', as.supervisor);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [copy] = approved.json().data.public_photos as string[];
+    expect(copy).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(await t.app.store.stat(copy!.slice('/uploads/'.length))).not.toBeNull();
   });
 
   it('keeps anyone from approving their own report, and each step to its task', async () => {

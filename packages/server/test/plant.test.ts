@@ -162,6 +162,29 @@ describe.each(testDatabases)('plantings and their trees on %s', (kind) => {
       expect(row).toMatchObject({ garden_id: garden.id, species_id: sengon });
   });
 
+  it("names each planting by its garden's code and its day, two of one day apart, and shows that name wherever it is looked up", async () => {
+    const garden = await aGarden();
+    const first = await planting(2);
+    const second = await planting(2);
+    const codeOf = async (id: number) =>
+      (await call('GET', `/api/plant/${id}/show`)).json().data.planting_code;
+    const [a, b] = [await codeOf(first), await codeOf(second)];
+    const named = new RegExp(`^${garden.garden_code}-20250310(-\\d+)?$`);
+    expect(a).toMatch(named);
+    expect(b).toMatch(named);
+    expect(a).not.toBe(b);
+    // The server names it: a name sent is refused.
+    const renamed = await call('PUT', '/api/plant/update', { id: first, planting_code: 'KBN-LAIN' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toContain('Unknown parameter: planting_code');
+    // Found by its name, and named so where a tree or a report looks it up.
+    const found = (await call('GET', `/api/plant/list?search=${encodeURIComponent(b)}`)).json().data;
+    expect(found.map((p: { id: number }) => p.id)).toEqual([second]);
+    const [tree] = await treesOf(second);
+    const shown = (await call('GET', `/api/trees/${tree!.id}/show`)).json().data;
+    expect(shown.rel_plant_id).toEqual({ id: second, label: b });
+  });
+
   it('refuses creating or deleting a planting and lets its notes be corrected', async () => {
     const plantId = await planting(2);
     const created = await call('POST', '/api/plant/create', { garden_id: 1, seedlings: 3 });
@@ -221,6 +244,35 @@ describe.each(testDatabases)('plantings and their trees on %s', (kind) => {
     // A report older than the last measurement, approved late, changes nothing.
     expect(await grow('2025-08-28', 0, 0, 90)).toBe(false);
     expect(await treesOf(plantId)).toEqual(trees);
+  });
+
+  it('keeps dead trees dead when an older growth report is approved after one that found them all dead', async () => {
+    const plantId = await planting(4);
+    const grow = (report_date: string, dead: number) =>
+      t.db.transaction().execute((trx) =>
+        applyApprovedGrowth(trx, {
+          plant_id: plantId,
+          report_date,
+          height_cm: 80,
+          diameter_mm: 9,
+          trees_dead: dead,
+          trees_replanted: 0,
+        }),
+      );
+    expect(await grow('2025-10-28', 4)).toBe(true);
+    const dead = await treesOf(plantId);
+    expect(dead.map((tree) => tree.status)).toEqual(Array(4).fill('dead'));
+    // No tree kept a measurement; the planting keeps the date of the report that was applied.
+    expect(dead.map((tree) => tree.measured_on)).toEqual(Array(4).fill(null));
+    const shown = (await call('GET', `/api/plant/${plantId}/show`)).json().data;
+    expect(shown.growth_reported_on).toBe('2025-10-28');
+
+    // A report of September, approved late, found them all alive: it is older, so nothing changes.
+    expect(await grow('2025-09-28', 0)).toBe(false);
+    expect(await treesOf(plantId)).toEqual(dead);
+    expect((await call('GET', `/api/plant/${plantId}/show`)).json().data.growth_reported_on).toBe(
+      '2025-10-28',
+    );
   });
 
   it('finds the growth standard of a species and variety at an age', async () => {

@@ -1,6 +1,7 @@
 import type { FieldOption } from '../fields.js';
 import { defineResource } from '../resource.js';
 import { farmerField } from './farmers.js';
+import { plantField } from './plant.js';
 import { unitField } from './units.js';
 import { villageField } from './village.js';
 
@@ -111,9 +112,7 @@ export const trees = defineResource({
       rules: 'required|min_value:1|max_value:100000',
     },
     plant_id: {
-      type: 'lookup',
-      label: { id: 'Penanaman', en: 'Planting' },
-      lookup: { resource: 'plant', label: 'planting_date' },
+      ...plantField,
       hint: {
         id: 'Diisi oleh server saat laporan penanamannya disetujui.',
         en: 'Set by the server when its planting report is approved.',

@@ -126,6 +126,17 @@ export const users = defineResource({
     // The gardens a field officer reaches are those of their unit and of their project (see garden's scope).
     project_id: projectField,
     unit_id: { ...unitField, list: false },
+    // What the registrant named, for whoever approves them; it reaches nothing (project_id does).
+    registered_project_id: {
+      ...projectField,
+      label: { id: 'Proyek Saat Mendaftar', en: 'Project Named at Registration' },
+      hint: {
+        id: 'Proyek yang disebut pendaftar. Tidak memberi akses ke kebun mana pun; akses diberikan lewat Proyek dan Unit Manajemen oleh admin.',
+        en: 'The project the registrant named. It gives no access to any garden; an administrator gives that through Project and Management Unit.',
+      },
+      form: false,
+      list: false,
+    },
     job_position: { type: 'text', label: { id: 'Jabatan', en: 'Job Position' }, rules: 'max:255' },
     // Changed only by the workflow's transitions.
     status_code: {

@@ -278,7 +278,9 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
             password,
             role_id: values.role_id as number,
             department_id: values.department_id as number,
-            project_id: values.project_id as number,
+            // Named for whoever approves; the project that decides which gardens a user reaches is set
+            // by an administrator, never by the registrant.
+            registered_project_id: values.project_id as number,
             job_position: values.job_position as string,
             status_code: 'email_unverified',
             lang,

@@ -41,6 +41,8 @@ export interface Database {
     department_id: number | null;
     project_id: number | null;
     unit_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The project named at registration: for the approver to see; it gives no reach. */
+    registered_project_id: ColumnType<number | null, number | null | undefined, number | null>;
     job_position: string | null;
     reject_reason: string | null;
     lang: ColumnType<string, string | undefined, string>;

@@ -28,13 +28,15 @@ export interface CopyTarget {
  * its EXIF orientation and without any metadata, so a field photo's GPS position, time and camera stay
  * with its original, which only staff see; the copy is stored under a new random name that says nothing
  * of the original's, and recorded as an attached upload of the target. A URL that is no stored picture
- * is passed over. A copy whose record could not be written is removed again, so nothing is left behind.
+ * is passed over. A copy whose record could not be written is removed again, and so are the copies when
+ * the transaction they were recorded in rolls back (`onRollback`, a write's), so nothing is left behind.
  */
 export async function publicPictureCopies(
   db: Kysely<Database>,
   store: FileStore,
   urls: readonly string[],
   target: CopyTarget,
+  onRollback?: (fn: () => Promise<unknown>) => void,
 ): Promise<string[]> {
   const made: {
     name: string;
@@ -95,5 +97,6 @@ export async function publicPictureCopies(
     await Promise.all(made.map((m) => store.delete(m.name)));
     throw error;
   }
+  if (made.length > 0) onRollback?.(() => Promise.all(made.map((m) => store.delete(m.name))));
   return made.map((m) => m.url);
 }

@@ -108,7 +108,8 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
     },
     /**
      * On approval: what the kind does (a planting made, trees measured), and public copies of the photos
-     * without their GPS position, which the tree's page shows; the originals stay for staff.
+     * without their GPS position, which the tree's page shows; the originals stay for staff. The copies
+     * are removed again if the approval's transaction rolls back.
      */
     async afterTransition(ctx, row, { transition }) {
       if (transition.to !== 'approved') return;
@@ -117,11 +118,17 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
       const photos = (report.photos as string[] | null) ?? [];
       const files = ctx.services?.files;
       if (photos.length > 0 && files) {
-        set.public_photos = await publicPictureCopies(ctx.db, files, photos, {
-          resource: resource.name,
-          recordId: Number(report.id),
-          field: 'public_photos',
-        });
+        set.public_photos = await publicPictureCopies(
+          ctx.db,
+          files,
+          photos,
+          {
+            resource: resource.name,
+            recordId: Number(report.id),
+            field: 'public_photos',
+          },
+          ctx.onRollback,
+        );
       }
       if (Object.keys(set).length === 0) return;
       const stored = { ...set };

@@ -95,16 +95,27 @@ export async function plantFromApprovedReport(
  * `trees_replanted` replanted and the rest alive ('growing'), and the living ones take the measured height
  * and diameter with the report's date. Trees already dead are counted dead first, then those already
  * replanted, each then by WIN code, so the same counts reported again mark the same trees. A report older
- * than the planting's latest measurement changes nothing (one approved late does not overwrite a newer
- * one). Answers whether the trees were changed. Only the trees whose values change are written.
+ * than the latest one applied to the planting changes nothing (one approved late does not overwrite a
+ * newer one): the planting keeps that report's date, since a dead tree keeps the date it was last measured
+ * alive. The planting's row is locked meanwhile, so two approvals of one planting apply one after the
+ * other. Answers whether the trees were changed. Only the trees whose values change are written.
  */
 export async function applyApprovedGrowth(trx: Kysely<Database>, report: ApprovedGrowth): Promise<boolean> {
-  const latest = await (trx as unknown as AnyDb)
-    .selectFrom('trees')
-    .select(sql<string | null>`max(measured_on)`.as('measured_on'))
-    .where('plant_id', '=', report.plant_id)
+  const db = trx as unknown as AnyDb;
+  const planting = await db
+    .selectFrom('plantings')
+    .select('growth_reported_on')
+    .where('id', '=', report.plant_id)
+    .forUpdate()
     .executeTakeFirst();
-  if (latest?.measured_on && String(latest.measured_on) > report.report_date) return false;
+  if (!planting) throw new Error(`Planting ${report.plant_id} does not exist: its trees cannot be measured`);
+  const latest = planting.growth_reported_on;
+  if (latest != null && String(latest) > report.report_date) return false;
+  await db
+    .updateTable('plantings')
+    .set({ growth_reported_on: report.report_date, updated_at: new Date() })
+    .where('id', '=', report.plant_id)
+    .execute();
   const dead = Math.max(0, Math.floor(report.trees_dead));
   const gone = dead + Math.max(0, Math.floor(report.trees_replanted));
   await sql`with ranked as (

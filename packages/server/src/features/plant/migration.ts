@@ -27,4 +27,44 @@ export const plantMigration = {
     `alter table trees add column plant_id bigint references plantings (id)`,
     `create index trees_plant_id_idx on trees (plant_id, id) where plant_id is not null`,
   ],
+  // The date of the latest growth report applied, which a tree's own date cannot tell once it has died.
+  '2026-12-07_plant_2_growth_reported_on': [
+    `alter table plantings add column growth_reported_on date`,
+    `update plantings p set growth_reported_on = t.measured_on
+      from (select plant_id, max(measured_on) as measured_on from trees
+        where plant_id is not null group by plant_id) t
+      where t.plant_id = p.id and t.measured_on is not null`,
+  ],
+  // A planting's name: its garden's code and its day, with -2, -3 … for a garden's further plantings that
+  // day, given by the database on insert (under a lock of the garden, so two at once take two names).
+  '2026-12-07_plant_3_planting_codes': [
+    `alter table plantings add column planting_code varchar(80)`,
+    `update plantings p set planting_code = named.code
+      from (select p.id, g.garden_code || '-' || to_char(p.planting_date, 'YYYYMMDD') || case
+          when row_number() over same_day = 1 then ''
+          else '-' || row_number() over same_day end as code
+        from plantings p join gardens g on g.id = p.garden_id
+        window same_day as (partition by p.garden_id, p.planting_date order by p.id)) named
+      where named.id = p.id`,
+    `alter table plantings alter column planting_code set not null`,
+    `create unique index plantings_planting_code_key on plantings (planting_code)`,
+    `create index plantings_planting_code_idx on plantings (planting_code, id)`,
+    `create index plantings_planting_code_trgm on plantings using gin (planting_code gin_trgm_ops)`,
+    `create function rimba_plantings_name() returns trigger language plpgsql as $$
+    declare
+      base text;
+      n integer := 1;
+    begin
+      if new.planting_code is not null then return new; end if;
+      select garden_code || '-' || to_char(new.planting_date, 'YYYYMMDD') into base
+        from gardens where id = new.garden_id for no key update;
+      new.planting_code := base;
+      while exists (select 1 from plantings where planting_code = new.planting_code) loop
+        n := n + 1;
+        new.planting_code := base || '-' || n;
+      end loop;
+      return new;
+    end $$`,
+    `create trigger plantings_name before insert on plantings for each row execute function rimba_plantings_name()`,
+  ],
 };

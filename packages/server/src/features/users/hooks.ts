@@ -77,7 +77,9 @@ export async function userConflicts(
 export const userHooks: ResourceHooks<typeof users> = {
   async check(ctx, values, change) {
     const previous = change.previous;
-    const errors = await userConflicts(ctx.db, values, ctx.lang, previous?.id);
+    // A project given alone is checked against the department the user has.
+    const department = { department_id: previous?.department_id ?? null };
+    const errors = await userConflicts(ctx.db, { ...department, ...values }, ctx.lang, previous?.id);
     Object.assign(errors, await userRightsErrors(ctx, values, change.mode, previous?.id, previous));
     // The link that replaces a password goes through the password-reset page.
     if (change.mode === 'create' && (values.password ?? null) === null && !ctx.accounts?.forgetPassword) {

@@ -19,5 +19,12 @@ export const usersPart = serverPart(users, {
       'create index users_unit_idx on users (unit_id, created_at)',
       'create index users_project_idx on users (project_id, created_at)',
     ],
+    // The project a registrant names is kept apart from the one that gives reach, which an administrator
+    // sets: those never approved keep what they named there, and reach nothing by it.
+    '2026-12-07_users_registered_project': [
+      'alter table users add column registered_project_id bigint references projects (id)',
+      `update users set registered_project_id = project_id, project_id = null
+        where status_code in ('email_unverified', 'email_verified', 'rejected') and project_id is not null`,
+    ],
   },
 });
