@@ -123,6 +123,8 @@ const id = {
   map: {
     noAddress: 'Belum ada alamat yang dipilih',
     myLocation: 'Lokasi saya',
+    latitude: 'lintang',
+    longitude: 'bujur',
     searching: 'Mencari alamat…',
     loadingMap: 'Memuat peta…',
     unsupported: 'Peta tidak dapat ditampilkan di browser ini (WebGL tidak tersedia); isi lintang dan bujur.',
@@ -270,6 +272,8 @@ const en: { [G in keyof typeof id]: { [K in keyof (typeof id)[G]]: string } } = 
   map: {
     noAddress: 'No address chosen yet',
     myLocation: 'My location',
+    latitude: 'latitude',
+    longitude: 'longitude',
     searching: 'Finding the address…',
     loadingMap: 'Loading the map…',
     unsupported: 'The map cannot be shown in this browser (no WebGL); enter latitude and longitude.',
