@@ -16,13 +16,13 @@ const idLocale: typeof idID = {
 };
 const antdLocales = { id: idLocale, en: enUS };
 
-/** Secondary text: a description, a form field's help, an empty table's or list's line. */
+/** Secondary text: a description, a form field's help, an empty table's line. */
 const secondaryText = 'rgba(0, 0, 0, 0.6)';
 
 /**
  * The admin's green, with every text colour readable (WCAG AA, 4.5:1) on white and on the grey page
  * background: links in the green rather than antd's light blue, a darker red for danger buttons and errors,
- * darker grey for secondary text (also an empty table's or list's line, antd's disabled grey) and
+ * darker grey for secondary text (also an empty table's line, antd's disabled grey) and
  * placeholders, and a darker track behind an off switch's white label. The menu's current entry is in a darker green, readable on its light green background.
  */
 export const adminTheme: ThemeConfig = {
@@ -38,7 +38,6 @@ export const adminTheme: ThemeConfig = {
   components: {
     Menu: { itemSelectedColor: '#14532d' },
     Table: { colorTextDisabled: secondaryText },
-    List: { colorTextDisabled: secondaryText },
     Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
   },
 };

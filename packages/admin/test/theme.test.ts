@@ -42,7 +42,6 @@ describe('admin theme', () => {
       danger: token.colorError,
       primary: token.colorPrimary,
       'empty table': adminTheme.components?.Table?.colorTextDisabled ?? token.colorTextDisabled,
-      'empty list': adminTheme.components?.List?.colorTextDisabled ?? token.colorTextDisabled,
     };
     const low: string[] = [];
     for (const [name, color] of Object.entries(texts)) {
