@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { keepFailure, launchBrowser, policyViolations } from './support/browser.js';
 import { loggedInPage } from './support/session.js';
 
@@ -35,6 +36,9 @@ describe('GIS map layers', () => {
     expect(response.headers()['content-type']).toBe('application/geo+json');
     // The map, its worker and its tiles, and the admin's styles, all within the admin's security policy.
     expect(refused).toEqual([]);
+    // The map's credits, links within a line of text, are told apart from it without colour.
+    await page.getByTestId('layer-map').locator('.maplibregl-ctrl-attrib a').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('opens the login, a module list and the API documentation within their security policies', async () => {

@@ -418,12 +418,29 @@ describe('the module engine on "Contoh Komponen"', () => {
 });
 
 describe('module pages on a phone', () => {
-  it("fits an article's detail in 390 px: labels above their values, long values wrapped", async () => {
+  it("fits an article's detail and the menu in 390 px: labels above their values, long values and titles wrapped", async () => {
     const page = await loggedInPage(browser, server, 'admin');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/admin/setting/article`);
     await page.locator('[data-testid^="action-detail-"]').first().click();
     await page.getByTestId('detail-description').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Every title of the menu, searched open, shows whole in the phone's drawer: none cut off.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByTestId('menu-search').fill('a');
+    const menu = page.getByTestId('main-menu');
+    await menu.getByText('Operasional Lapangan').waitFor();
+    const cut = await menu.evaluate((root) =>
+      Array.from(root.querySelectorAll('.ant-menu-title-content'))
+        .filter((title) => {
+          const entry = title.closest('.ant-menu-item, .ant-menu-submenu-title')!;
+          return title.scrollWidth > title.clientWidth + 1 || entry.scrollHeight > entry.clientHeight + 1;
+        })
+        .map((title) => title.textContent),
+    );
+    expect(cut).toEqual([]);
+    // The page under the open drawer stays within the window too.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

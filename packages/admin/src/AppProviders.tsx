@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
@@ -16,10 +16,30 @@ const idLocale: typeof idID = {
 };
 const antdLocales = { id: idLocale, en: enUS };
 
-/** The admin's green; the menu's current entry in a darker one, readable on its light green background. */
-const theme = {
-  token: { colorPrimary: '#15803d' },
-  components: { Menu: { itemSelectedColor: '#14532d' } },
+/** Secondary text: a description, a form field's help, an empty table's line. */
+const secondaryText = 'rgba(0, 0, 0, 0.6)';
+
+/**
+ * The admin's green, with every text colour readable (WCAG AA, 4.5:1) on white and on the grey page
+ * background: links in the green rather than antd's light blue, a darker red for danger buttons and errors,
+ * darker grey for secondary text (also an empty table's line, antd's disabled grey) and
+ * placeholders, and a darker track behind an off switch's white label. The menu's current entry is in a darker green, readable on its light green background.
+ */
+export const adminTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#15803d',
+    colorLink: '#15803d',
+    colorLinkHover: '#166534',
+    colorLinkActive: '#14532d',
+    colorError: '#cf1322',
+    colorTextDescription: secondaryText,
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+  },
+  components: {
+    Menu: { itemSelectedColor: '#14532d' },
+    Table: { colorTextDisabled: secondaryText },
+    Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
+  },
 };
 
 /**
@@ -30,7 +50,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const lang = useLang();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[lang]} theme={theme}>
+      <ConfigProvider locale={antdLocales[lang]} theme={adminTheme}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

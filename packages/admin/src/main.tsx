@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import './global.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

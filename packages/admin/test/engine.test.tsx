@@ -116,6 +116,21 @@ describe('module engine against the real server', () => {
     expect(expected.data.every((r) => r.name.toLowerCase().includes('kebun'))).toBe(true);
   });
 
+  it('names each filter input by its label, and each end of a number range as from or to', async () => {
+    const app = renderApp('/master/contoh-komponen');
+    await screen.findAllByTestId(/^row-\d+$/);
+    await app.user.click(screen.getByTestId('filter-button'));
+    const form = await screen.findByTestId('filter-form');
+    expect(within(form).getByLabelText('Nama')).toBe(within(form).getByTestId('field-name'));
+    expect(within(form).getByLabelText('Jumlah Pohon dari')).toBe(
+      within(form).getByTestId('field-quantity-from'),
+    );
+    expect(within(form).getByLabelText('Jumlah Pohon sampai')).toBe(
+      within(form).getByTestId('field-quantity-to'),
+    );
+    expect(within(form).getByLabelText('Status').getAttribute('role')).toBe('combobox');
+  });
+
   it('filters by several statuses at once when the filter field takes several values', async () => {
     const app = renderApp('/master/contoh-komponen');
     await screen.findAllByTestId(/^row-\d+$/);

@@ -42,6 +42,8 @@ describe('map field against the real server', () => {
     expect(within(field).getByTestId('field-location-unsupported')).toBeTruthy();
     expect(within(field).getByText('Belum ada alamat yang dipilih')).toBeTruthy();
     expect(within(field).queryByText('Latitude & Longitude value is mandotary')).toBeNull();
+    expect(within(field).getByLabelText('Lokasi lintang')).toBe(inputOf('field-location-lat'));
+    expect(within(field).getByLabelText('Lokasi bujur')).toBe(inputOf('field-location-lng'));
   });
 
   it('fills the address from the server once both coordinates are typed and left', async () => {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@rimba/core';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBase } from '../src/api/client';
 import { api, logIn } from './support/realServer';
 import { renderApp } from './support/renderApp';
@@ -15,6 +15,7 @@ describe('module view selection against the real server', () => {
     partner = (await api<{ data: Partner[] }>('/partners/list?limit=1&order=id&sort=ASC', token)).data[0]!;
   });
   afterAll(() => setApiBase('/api'));
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows the detail of ?view=detail&id= as label/value rows with formatted values', async () => {
     await logIn('admin');
@@ -28,6 +29,17 @@ describe('module view selection against the real server', () => {
     expect(screen.getByText('Dibuat').closest('tr')?.textContent).toBe(
       `Dibuat${formatDateTime(partner.created_at, 'id')}`,
     );
+  });
+
+  it("on a phone puts the detail's actions above its rows, leaving the title the card's width", async () => {
+    const wide = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide(query), matches: false }));
+    await logIn('admin');
+    renderApp(`/master/partners?view=detail&id=${partner.id}`);
+    const title = await screen.findByText('Detail Mitra');
+    const update = await screen.findByTestId('detail-update');
+    expect(title.closest('.ant-card-head')?.contains(update)).toBe(false);
+    expect(update.closest('.ant-card-body')?.contains(screen.getByText(partner.company_name))).toBe(true);
   });
 
   it('falls back to the list when detail or update has no numeric id', async () => {

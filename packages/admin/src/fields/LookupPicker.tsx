@@ -278,7 +278,10 @@ export function LookupPicker({
                 size="small"
                 bordered
                 dataSource={draft}
-                locale={{ emptyText: t('lookup.notChosen') }}
+                // In the secondary text's grey: antd's own, for an empty list, is too light to read.
+                locale={{
+                  emptyText: <Typography.Text type="secondary">{t('lookup.notChosen')}</Typography.Text>,
+                }}
                 pagination={
                   draft.length > selectedPageSize
                     ? {

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, InputNumber, Typography } from 'antd';
 import { type FocusEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../api/client';
+import { useLang } from '../i18n';
 import { useMapConfig } from './mapConfig';
 import type { FieldInputProps } from './types';
 import '../modules/texts';
@@ -165,8 +166,9 @@ const MapCanvas = lazy(() => import('./MapCanvas'));
 const coordinateStyle = { width: '15rem', maxWidth: '100%' } as const;
 
 /** A place picked on a map (click, drag the marker, or the device's location) or typed as lat/lng. */
-export function MapInput({ value, onChange, onBlur, id, testId }: FieldInputProps) {
+export function MapInput({ field, value, onChange, onBlur, id, testId }: FieldInputProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const map = useMapValue(value, onChange);
   // Moving between the two inputs (or to the location button) is not leaving them: the form checks the
   // field only once the point is left.
@@ -204,6 +206,7 @@ export function MapInput({ value, onChange, onBlur, id, testId }: FieldInputProp
       <Flex wrap gap="small" align="center" style={{ marginTop: 8 }} onBlur={leave}>
         <InputNumber
           id={id}
+          aria-label={`${field.label[lang]} ${t('map.latitude')}`}
           data-testid={`${testId}-lat`}
           prefix="Lat"
           min={-90}
@@ -214,6 +217,7 @@ export function MapInput({ value, onChange, onBlur, id, testId }: FieldInputProp
           onChange={(n) => map.setCoordinate('lat', typeof n === 'number' ? n : null)}
         />
         <InputNumber
+          aria-label={`${field.label[lang]} ${t('map.longitude')}`}
           data-testid={`${testId}-lng`}
           prefix="Lng"
           min={-180}

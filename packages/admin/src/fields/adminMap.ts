@@ -1,4 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './adminMap.css';
 import { indonesiaBounds, mapStyle } from '@rimba/core/map-style';
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 is ESM-only and finds its worker next to its own file; under Vite the bundle lives

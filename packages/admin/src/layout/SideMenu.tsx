@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../i18n';
 import type { AdminRoute } from '../modules/routes';
 import { useMenuModules } from './useMenuModules';
+import './SideMenu.css';
 
 const moduleKey = (module: string) => `module:${module}`;
 const groupKey = (key: string) => `group:${key}`;
@@ -76,6 +77,7 @@ export function SideMenu({ routes, onNavigate }: { routes: readonly AdminRoute[]
       ) : (
         <Menu
           mode="inline"
+          className="admin-side-menu"
           data-testid="main-menu"
           items={items}
           openKeys={searching ? allKeys : openKeys}

@@ -146,36 +146,34 @@ export function DetailView({ module, id, onDone }: { module: AdminModule; id: nu
     : [];
   const tabs = [...children, ...mappings, ...trail];
 
+  // The row's actions: beside the title, or on a phone, where they would leave the title no room, above
+  // the rows.
+  const actions = row && (
+    <Flex gap="small" wrap>
+      <RowActions module={module} row={row} />
+      {allowed.update && !onDone && (
+        <Button icon={<EditOutlined />} data-testid="detail-update" onClick={() => go('update', id)}>
+          {t('action.update')}
+        </Button>
+      )}
+      {allowed.delete && (
+        <Button danger icon={<DeleteOutlined />} data-testid="detail-delete" onClick={() => deleteRow(row)}>
+          {t('action.delete')}
+        </Button>
+      )}
+    </Flex>
+  );
+
   return (
     <Flex vertical gap="middle">
       <Card
         title={detailTitle(module.title[lang], (title) => t('detail.title', { title }))}
         // A long title wraps beside the actions rather than being cut off.
         styles={{ title: { whiteSpace: 'normal' } }}
-        extra={
-          row && (
-            <Flex gap="small" wrap>
-              <RowActions module={module} row={row} />
-              {allowed.update && !onDone && (
-                <Button icon={<EditOutlined />} data-testid="detail-update" onClick={() => go('update', id)}>
-                  {t('action.update')}
-                </Button>
-              )}
-              {allowed.delete && (
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  data-testid="detail-delete"
-                  onClick={() => deleteRow(row)}
-                >
-                  {t('action.delete')}
-                </Button>
-              )}
-            </Flex>
-          )
-        }
+        extra={!narrow && actions}
       >
         <Flex vertical gap="middle">
+          {narrow && actions}
           {locked && (allowedOnAny.update || allowedOnAny.delete) && (
             <Alert type="info" showIcon message={locked[lang]} data-testid="row-locked" />
           )}

@@ -82,18 +82,22 @@ export function takesSeveral(field: Field, module: AdminModule): boolean {
   return ['select-multiple', 'checkbox', 'lookup-checkbox'].includes(shown.type);
 }
 
-type WidgetProps = Omit<FieldInputProps, 'testId'> & { testId: string; several: boolean };
+/** `id` is the one its label names; `label` names the inputs of a range, each an end of it. */
+type WidgetProps = Omit<FieldInputProps, 'testId'> & { testId: string; several: boolean; label: string };
 
 const pair = (value: unknown): [unknown, unknown] =>
   Array.isArray(value) ? [value[0] ?? null, value[1] ?? null] : [null, null];
 
 /** From and to of a number; either may stay empty. */
-function NumberRange({ value, onChange, testId }: WidgetProps) {
+function NumberRange({ value, onChange, id, label, testId }: WidgetProps) {
+  const { t } = useTranslation();
   const [from, to] = pair(value);
   const set = (next: [unknown, unknown]) => onChange?.(next[0] === null && next[1] === null ? null : next);
   const box = (end: 0 | 1, current: unknown) => (
     <InputNumber
       style={{ flex: 1 }}
+      id={end === 0 ? id : undefined}
+      aria-label={`${label} ${t(end === 0 ? 'list.rangeFrom' : 'list.rangeTo')}`}
       data-testid={`${testId}-${end === 0 ? 'from' : 'to'}`}
       value={typeof current === 'number' ? current : null}
       onChange={(n) => set(end === 0 ? [n ?? null, to] : [from, n ?? null])}
@@ -107,11 +111,12 @@ function NumberRange({ value, onChange, testId }: WidgetProps) {
 }
 
 /** Days from and to; each end a calendar day. */
-function DateRange({ value, onChange, testId }: WidgetProps) {
+function DateRange({ value, onChange, id, testId }: WidgetProps) {
   const [from, to] = pair(value);
   const shown = from && to ? ([dayjs(String(from)), dayjs(String(to))] as [Dayjs, Dayjs]) : null;
   return (
     <DatePicker.RangePicker
+      id={id}
       data-testid={testId}
       onKeyDown={keepEnterInPicker}
       format="YYYY-MM-DD"
@@ -129,12 +134,13 @@ function DateRange({ value, onChange, testId }: WidgetProps) {
  * Days from and to, for moments: the form holds the first instant of the first day and the last of the
  * last, in the user's zone, as the server compares instants.
  */
-function InstantRange({ value, onChange, testId }: WidgetProps) {
+function InstantRange({ value, onChange, id, testId }: WidgetProps) {
   const [from, to] = pair(value);
   const days = [dayOf(from), dayOf(to)];
   const shown = days[0] && days[1] ? ([dayjs(days[0]), dayjs(days[1])] as [Dayjs, Dayjs]) : null;
   return (
     <DatePicker.RangePicker
+      id={id}
       data-testid={testId}
       onKeyDown={keepEnterInPicker}
       format="YYYY-MM-DD"
@@ -162,11 +168,12 @@ function PeriodRange(props: WidgetProps) {
 }
 
 /** Yes, no, or any (no condition). */
-function YesNo({ value, onChange, testId }: WidgetProps) {
+function YesNo({ value, onChange, id, testId }: WidgetProps) {
   const { t } = useTranslation();
   const any = 'any';
   return (
     <Radio.Group
+      id={id}
       data-testid={testId}
       optionType="button"
       value={value === true ? 'yes' : value === false ? 'no' : any}
@@ -180,13 +187,14 @@ function YesNo({ value, onChange, testId }: WidgetProps) {
   );
 }
 
-function Choice({ field, value, onChange, testId, several }: WidgetProps) {
+function Choice({ field, value, onChange, id, testId, several }: WidgetProps) {
   const lang = useLang();
   const clearable = useClearable();
   const { t } = useTranslation();
   return (
     <div data-testid={testId}>
       <Select
+        id={id}
         mode={several ? 'multiple' : undefined}
         allowClear={clearable}
         showSearch={{ optionFilterProp: 'label' }}
@@ -204,9 +212,10 @@ function Lookup(props: WidgetProps) {
   return <LookupSearchSelect {...props} multiple={props.several} />;
 }
 
-function Text({ value, onChange, testId }: WidgetProps) {
+function Text({ value, onChange, id, testId }: WidgetProps) {
   return (
     <Input
+      id={id}
       data-testid={testId}
       allowClear
       value={typeof value === 'string' ? value : ''}
@@ -246,16 +255,13 @@ export function FilterFields({
     if (!widget) return [];
     const options = module.fields[field.name];
     const Widget = components[widget];
+    const label = (options?.filter?.label ?? options?.label ?? field.label)[lang];
     return [
-      <Form.Item
-        key={field.name}
-        name={field.name}
-        label={(options?.filter?.label ?? options?.label ?? field.label)[lang]}
-        className={options?.filter?.class}
-      >
+      <Form.Item key={field.name} name={field.name} label={label} className={options?.filter?.class}>
         <Widget
           field={field}
           testId={`field-${field.name}`}
+          label={label}
           several={takesSeveral(field, module)}
           rows={inputOptionsOf(options?.filter, values, lang).rows}
         />

@@ -55,7 +55,7 @@ export function FilterPanel({ module, filters, onFilter }: Props) {
         <Badge
           count={active}
           size="small"
-          color="#1677ff"
+          color="#0958d9"
           title={t('list.activeFilters', { count: active })}
           data-testid="filter-count"
         />
@@ -108,6 +108,7 @@ function FilterForm({
     <Form
       form={form}
       layout="vertical"
+      name="filter"
       data-testid="filter-form"
       initialValues={formValuesFromFilters(filters)}
       onFinish={onApply}
