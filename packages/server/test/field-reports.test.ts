@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantTasks } from '../src/auth/roles.js';
 import type { Row } from '../src/resources/operations.js';
-import { solidPng } from './support/fixtures.js';
+import { phonePhoto, solidPng } from './support/fixtures.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 import { uploaded } from './support/uploads.js';
 
@@ -25,20 +25,6 @@ function monthsBefore(day: string, back: number): string {
   const d = new Date(Date.UTC(y, m - 1 - back, 1));
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-01`;
 }
-
-/** A phone photo as a field officer's phone takes it: with the garden's GPS position in its EXIF. */
-const gpsPhoto = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7d44' } })
-    .jpeg()
-    .withExif({
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '6/1 10/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '106/1 49/1 0/1',
-      },
-    })
-    .toBuffer();
 
 /**
  * The field reports: a field officer files a report on a garden, submits it, a supervisor sends it back
@@ -407,6 +393,18 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     return { stored: report.public_photos as string[] | null, uploads: uploads.map((u) => u.url) };
   }
 
+  /** A growth report filed with a phone photo that holds the garden's GPS position. */
+  async function filedWithPhoto() {
+    const photo = await uploaded(
+      t.app,
+      as.officer,
+      'report-growth.photos',
+      await phonePhoto(320, 240),
+      'kebun.jpg',
+    );
+    return { photo, report: await filed({ photos: [photo] }) };
+  }
+
   /** A copy is a stored JPEG under a new random name, which keeps no GPS position (nor any EXIF). */
   async function expectPublicCopy(copy: string | undefined, original: string) {
     expect(copy).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
@@ -417,8 +415,7 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
   }
 
   it('answers an approval before the public copies of its photos are made, and makes them right after', async () => {
-    const photo = await uploaded(t.app, as.officer, 'report-growth.photos', await gpsPhoto(), 'kebun.jpg');
-    const report = await filed({ photos: [photo] });
+    const { photo, report } = await filedWithPhoto();
     expect((await step(report.id, 'submit', as.officer)).statusCode).toBe(200);
     const approved = await step(report.id, 'approve', as.supervisor);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -476,9 +473,8 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
   });
 
   it('makes the public copies of approved reports left without them, of any kind, when the sweep runs', async () => {
-    const photo = await uploaded(t.app, as.officer, 'report-growth.photos', await gpsPhoto(), 'kebun.jpg');
     // Written as approved an hour ago, with photos, by a server stopped before it made the copies.
-    const report = await filed({ photos: [photo] });
+    const { photo, report } = await filedWithPhoto();
     const soil = await db
       .selectFrom('reports_soil')
       .select('id')
