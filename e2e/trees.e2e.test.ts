@@ -313,7 +313,15 @@ describe("a growth report, from the garden to the tree's page", () => {
     const measurements = site.getByTestId('tree-measurements');
     expect(await measurements.textContent()).toContain('92 cm');
     expect(await site.getByTestId('tree-planting').textContent()).toContain('92 cm');
+    // The photo's public copy is made once the approval has committed, within seconds: the page shows it
+    // once it exists.
     const shown = site.getByTestId('tree-photos').locator('img');
+    const until = Date.now() + 20_000;
+    while ((await shown.count()) === 0 && Date.now() < until) {
+      await site.waitForTimeout(500);
+      await site.reload();
+      await measurements.waitFor();
+    }
     expect(await shown.count()).toBe(1);
     expect(await shown.getAttribute('alt')).toMatch(/^Foto pohon pada /);
     const src = new URL((await shown.getAttribute('src'))!, server.url);

@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
+import { PublicPhotoCopies } from './features/field-reports/public-copies.js';
 import { paidResources, serverParts } from './features/index.js';
 import { VideoThumbnails } from './features/video-gallery/thumbnail.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
@@ -129,6 +130,10 @@ export async function buildApp({
   const videoThumbnails = new VideoThumbnails(db, files, config.videoThumbnails, app.log, publicWritten(app));
   // Stills being fetched are kept or given up before the store closes.
   app.addHook('onClose', async () => videoThumbnails.settled());
+  const publicCopies = new PublicPhotoCopies(db, files, app.log, publicWritten(app));
+  app.addHook('onReady', async () => publicCopies.start());
+  // Copies being made are recorded or given up before the store closes.
+  app.addHook('onClose', async () => publicCopies.stop());
   const sweeper = new UploadSweeper(db, files, config, app.log);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => {
@@ -137,7 +142,7 @@ export async function buildApp({
   });
   const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
   app.decorate('payments', payments);
-  app.decorate('services', { payments, videoThumbnails, files } satisfies Services);
+  app.decorate('services', { payments, videoThumbnails, publicCopies } satisfies Services);
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', async () => payments.stop());
   app.addSchema(ErrorBody);

@@ -7,10 +7,11 @@ import {
   reportPeriod,
 } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantTasks } from '../src/auth/roles.js';
 import type { Row } from '../src/resources/operations.js';
-import { solidPng } from './support/fixtures.js';
+import { phonePhoto, solidPng } from './support/fixtures.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 import { uploaded } from './support/uploads.js';
 
@@ -375,28 +376,83 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
     ]);
   });
 
-  it('leaves no public copy of a photo behind, and the report as it was, when its approval fails', async () => {
+  /** The report's public copies as stored, and the uploads that record them. */
+  async function copiesOf(id: number) {
+    const report = await db
+      .selectFrom('reports_growth')
+      .select('public_photos')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const uploads = await db
+      .selectFrom('uploads')
+      .select('url')
+      .where('resource', '=', 'report-growth')
+      .where('record_id', '=', id)
+      .where('field', '=', 'public_photos')
+      .execute();
+    return { stored: report.public_photos as string[] | null, uploads: uploads.map((u) => u.url) };
+  }
+
+  /** A growth report filed with a phone photo that holds the garden's GPS position. */
+  async function filedWithPhoto() {
+    const photo = await uploaded(
+      t.app,
+      as.officer,
+      'report-growth.photos',
+      await phonePhoto(320, 240),
+      'kebun.jpg',
+    );
+    return { photo, report: await filed({ photos: [photo] }) };
+  }
+
+  /** A copy is a stored JPEG under a new random name, which keeps no GPS position (nor any EXIF). */
+  async function expectPublicCopy(copy: string | undefined, original: string) {
+    expect(copy).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(copy).not.toBe(original);
+    const served = await t.app.inject({ url: copy! });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  }
+
+  it('answers an approval before the public copies of its photos are made, and makes them right after', async () => {
+    const { photo, report } = await filedWithPhoto();
+    expect((await step(report.id, 'submit', as.officer)).statusCode).toBe(200);
+    const approved = await step(report.id, 'approve', as.supervisor);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'approved', public_photos: null, photos: [photo] });
+
+    await t.app.services.publicCopies!.settled();
+    const { stored, uploads } = await copiesOf(report.id);
+    expect(stored).toHaveLength(1);
+    await expectPublicCopy(stored![0], photo);
+    expect(uploads).toEqual(stored);
+    // The original keeps its position for staff.
+    const original = await t.app.inject({ url: photo });
+    expect((await sharp(original.rawPayload).metadata()).exif).toBeDefined();
+  });
+
+  it('makes no public copy when the approval fails, and the copies once it is approved', async () => {
     const photo = await uploaded(t.app, as.officer, 'report-growth.photos', solidPng(64, 48, [60, 120, 50]));
     const report = await filed({ photos: [photo] });
     expect((await step(report.id, 'submit', as.officer)).statusCode).toBe(200);
-    // The approval fails after the copies were made: storing the report's public photos is refused.
-    await sql`create function refuse_public_photos() returns trigger language plpgsql as $$
-      begin raise exception 'public photos cannot be stored'; end $$`.execute(t.db);
-    await sql`create trigger refuse_public_photos before update on reports_growth for each row
-      when (new.public_photos is not null) execute function refuse_public_photos()`.execute(t.db);
+    // The approval fails: storing the report as approved is refused.
+    await sql`create function refuse_approval() returns trigger language plpgsql as $$
+      begin raise exception 'the approval cannot be stored'; end $$`.execute(t.db);
+    await sql`create trigger refuse_approval before update on reports_growth for each row
+      when (new.status = 'approved') execute function refuse_approval()`.execute(t.db);
     const put = vi.spyOn(t.app.store, 'put');
     let written: string[] = [];
     try {
       const failed = await step(report.id, 'approve', as.supervisor);
       expect(failed.statusCode, failed.body).toBe(500);
+      await t.app.services.publicCopies!.settled();
       written = put.mock.calls.map(([name]) => name);
     } finally {
-      await sql`drop trigger refuse_public_photos on reports_growth`.execute(t.db);
-      await sql`drop function refuse_public_photos()`.execute(t.db);
+      await sql`drop trigger refuse_approval on reports_growth`.execute(t.db);
+      await sql`drop function refuse_approval()`.execute(t.db);
       put.mockRestore();
     }
-    expect(written).toHaveLength(1);
-    for (const name of written) expect(await t.app.store.stat(name)).toBeNull();
+    expect(written).toEqual([]);
     const after = (await call('GET', `/api/report-growth/${report.id}/show`, as.supervisor)).json().data;
     expect(after).toMatchObject({
       status: 'verification_request',
@@ -404,21 +460,57 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
       public_photos: null,
       photos: [photo],
     });
-    const copies = await db
-      .selectFrom('uploads')
-      .select('url')
-      .where('resource', '=', 'report-growth')
-      .where('record_id', '=', report.id)
-      .where('field', '=', 'public_photos')
-      .execute();
-    expect(copies).toEqual([]);
+    expect(await copiesOf(report.id)).toEqual({ stored: null, uploads: [] });
 
-    // Approved once the store works, the report has its copy, and the copy is kept.
+    // Approved once the database takes it, the report has its copy, and the copy is kept.
     const approved = await step(report.id, 'approve', as.supervisor);
     expect(approved.statusCode, approved.body).toBe(200);
-    const [copy] = approved.json().data.public_photos as string[];
-    expect(copy).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
-    expect(await t.app.store.stat(copy!.slice('/uploads/'.length))).not.toBeNull();
+    await t.app.services.publicCopies!.settled();
+    const { stored, uploads } = await copiesOf(report.id);
+    expect(stored).toHaveLength(1);
+    expect(uploads).toEqual(stored);
+    expect(await t.app.store.stat(stored![0]!.slice('/uploads/'.length))).not.toBeNull();
+  });
+
+  it('makes the public copies of approved reports left without them, of any kind, when the sweep runs', async () => {
+    // Written as approved an hour ago, with photos, by a server stopped before it made the copies.
+    const { photo, report } = await filedWithPhoto();
+    const soil = await db
+      .selectFrom('reports_soil')
+      .select('id')
+      .where('status', '=', 'approved')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('reports_soil')
+      .set({
+        photos: JSON.stringify([photo]),
+        public_photos: null,
+        approved_at: new Date(Date.now() - 3_600_000),
+      })
+      .where('id', '=', soil.id)
+      .execute();
+    await db
+      .updateTable('reports_growth')
+      .set({ status: 'approved', approved_at: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', report.id)
+      .execute();
+
+    expect(await t.app.services.publicCopies!.sweep()).toBeGreaterThanOrEqual(2);
+    const { stored, uploads } = await copiesOf(report.id);
+    expect(stored).toHaveLength(1);
+    await expectPublicCopy(stored![0], photo);
+    expect(uploads).toEqual(stored);
+    const soilCopies = await db
+      .selectFrom('reports_soil')
+      .select('public_photos')
+      .where('id', '=', soil.id)
+      .executeTakeFirstOrThrow();
+    expect(soilCopies.public_photos).toHaveLength(1);
+    await expectPublicCopy((soilCopies.public_photos as string[])[0], photo);
+    // Made once: the next round finds nothing left to copy.
+    expect(await t.app.services.publicCopies!.sweep()).toBe(0);
+    expect((await copiesOf(report.id)).stored).toEqual(stored);
   });
 
   it('keeps anyone from approving their own report, and each step to its task', async () => {

@@ -1,22 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPictureCopies } from '../src/uploads/public-copies.js';
+import { phonePhoto } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/server.js';
-
-/** A phone photo as a field officer's phone takes it: with the garden's GPS position in its EXIF. */
-const phonePhoto = () =>
-  sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a7d44' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'RimbaPhone' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '6/1 10/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '106/1 49/1 0/1',
-      },
-    })
-    .toBuffer();
 
 describe('public copies of field photos', () => {
   let t: TestApp;

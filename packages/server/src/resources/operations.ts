@@ -29,11 +29,6 @@ export interface OperationContext {
   accounts?: AccountsConfig;
   /** Inside a write's transaction: runs `fn` once it has committed (never when it rolls back). */
   afterCommit?: (fn: () => void) => void;
-  /**
-   * Inside a write's transaction: runs `fn` if it rolls back, to undo what the write did outside the
-   * database (files it stored); never when it commits.
-   */
-  onRollback?: (fn: () => Promise<unknown>) => void;
   /** Told once a write to a resource has committed: the public answers kept may no longer hold. */
   written?: (resource: Resource) => void;
   /** The application's services, for hooks that need one (a refund asks the payment providers). */

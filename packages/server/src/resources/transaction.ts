@@ -5,7 +5,6 @@ import type { OperationContext } from './operations.js';
  * Runs `work` in one transaction: every write it makes lands, or none does. Inside a transaction
  * already (an import's rows), it joins it. Work queued on `afterCommit` runs once the outermost one
  * has committed, and is dropped when it rolls back; the context is told of the write (`written`) first.
- * Work queued on `onRollback` runs when the outermost one rolls back, before its error is thrown on.
  */
 export async function inTransaction<T>(
   ctx: OperationContext,
@@ -15,21 +14,9 @@ export async function inTransaction<T>(
 ): Promise<T> {
   if (ctx.db.isTransaction) return work(ctx);
   const committed: (() => void)[] = [];
-  const undo: (() => Promise<unknown>)[] = [];
   const result = await ctx.db
     .transaction()
-    .execute((db) =>
-      work({
-        ...ctx,
-        db,
-        afterCommit: (fn) => void committed.push(fn),
-        onRollback: (fn) => void undo.push(fn),
-      }),
-    )
-    .catch(async (error: unknown) => {
-      await Promise.allSettled(undo.map((fn) => fn()));
-      throw error;
-    });
+    .execute((db) => work({ ...ctx, db, afterCommit: (fn) => void committed.push(fn) }));
   ctx.written?.(resource);
   for (const fn of committed) fn();
   return result;

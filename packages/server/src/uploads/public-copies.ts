@@ -6,13 +6,6 @@ import type { FileStore } from '../storage/store.js';
 import { storedNameOf } from '../storage/store.js';
 import { maxInputPixels } from '../storage/variants.js';
 
-declare module '../resources/operations.js' {
-  interface Services {
-    /** Where uploaded files are kept, for hooks that make files of their own (public copies of photos). */
-    files?: FileStore;
-  }
-}
-
 /** The widest a public copy is kept: the site shows a photo at most this wide. */
 const publicWidth = 1920;
 
@@ -23,29 +16,30 @@ export interface CopyTarget {
   field: string;
 }
 
+/** A public copy stored, not yet recorded. */
+export interface PublicCopy {
+  /** Its name in the store. */
+  name: string;
+  url: string;
+  size: number;
+  width: number;
+  height: number;
+  filename: string;
+}
+
 /**
- * Public copies of uploaded photos: each re-encoded as a JPEG at most 1920 pixels wide, turned upright by
- * its EXIF orientation and without any metadata, so a field photo's GPS position, time and camera stay
- * with its original, which only staff see; the copy is stored under a new random name that says nothing
- * of the original's, and recorded as an attached upload of the target. A URL that is no stored picture
- * is passed over. A copy whose record could not be written is removed again, and so are the copies when
- * the transaction they were recorded in rolls back (`onRollback`, a write's), so nothing is left behind.
+ * Stores public copies of uploaded photos: each re-encoded as a JPEG at most 1920 pixels wide, turned
+ * upright by its EXIF orientation and without any metadata, so a field photo's GPS position, time and
+ * camera stay with its original, which only staff see; the copy is stored under a new random name that
+ * says nothing of the original's. A URL that is no stored picture is passed over. When storing fails
+ * part way, the copies already stored are removed again.
  */
-export async function publicPictureCopies(
-  db: Kysely<Database>,
+export async function storePublicCopies(
   store: FileStore,
   urls: readonly string[],
   target: CopyTarget,
-  onRollback?: (fn: () => Promise<unknown>) => void,
-): Promise<string[]> {
-  const made: {
-    name: string;
-    url: string;
-    bytes: Buffer;
-    width: number;
-    height: number;
-    filename: string;
-  }[] = [];
+): Promise<PublicCopy[]> {
+  const made: PublicCopy[] = [];
   try {
     for (const url of urls) {
       const stored = storedNameOf(url);
@@ -62,41 +56,71 @@ export async function publicPictureCopies(
       if (!data || !info) continue;
       const name = `${randomBytes(16).toString('hex')}.jpg`;
       await store.put(name, data, 'image/jpeg');
-      const filename = `${target.resource}-${target.recordId}-${made.length + 1}.jpg`;
       made.push({
         name,
         url: `/uploads/${name}`,
-        bytes: data,
+        size: data.length,
         width: info.width,
         height: info.height,
-        filename,
+        filename: `${target.resource}-${target.recordId}-${made.length + 1}.jpg`,
       });
     }
-    if (made.length > 0) {
-      await db
-        .insertInto('uploads')
-        .values(
-          made.map((m) => ({
-            url: m.url,
-            filename: m.filename,
-            mime: 'image/jpeg',
-            size: m.bytes.length,
-            width: m.width,
-            height: m.height,
-            created_by: null,
-            created_at: new Date(),
-            attached_at: new Date(),
-            resource: target.resource,
-            record_id: target.recordId,
-            field: target.field,
-          })),
-        )
-        .execute();
-    }
   } catch (error) {
-    await Promise.all(made.map((m) => store.delete(m.name)));
+    await removePublicCopies(store, made);
     throw error;
   }
-  if (made.length > 0) onRollback?.(() => Promise.all(made.map((m) => store.delete(m.name))));
+  return made;
+}
+
+/** Removes stored copies that were not recorded. */
+export async function removePublicCopies(store: FileStore, copies: readonly PublicCopy[]): Promise<void> {
+  await Promise.all(copies.map((c) => store.delete(c.name)));
+}
+
+/** Records stored copies as attached uploads of their target. */
+export async function recordPublicCopies(
+  db: Kysely<Database>,
+  copies: readonly PublicCopy[],
+  target: CopyTarget,
+): Promise<void> {
+  if (copies.length === 0) return;
+  await db
+    .insertInto('uploads')
+    .values(
+      copies.map((c) => ({
+        url: c.url,
+        filename: c.filename,
+        mime: 'image/jpeg',
+        size: c.size,
+        width: c.width,
+        height: c.height,
+        created_by: null,
+        created_at: new Date(),
+        attached_at: new Date(),
+        resource: target.resource,
+        record_id: target.recordId,
+        field: target.field,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Public copies of uploaded photos (see `storePublicCopies`), recorded as attached uploads of the target;
+ * copies whose record could not be written are removed again, so nothing is left behind.
+ */
+export async function publicPictureCopies(
+  db: Kysely<Database>,
+  store: FileStore,
+  urls: readonly string[],
+  target: CopyTarget,
+): Promise<string[]> {
+  const made = await storePublicCopies(store, urls, target);
+  try {
+    await recordPublicCopies(db, made, target);
+  } catch (error) {
+    await removePublicCopies(store, made);
+    throw error;
+  }
   return made.map((m) => m.url);
 }

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /** A real PNG of the given size, one colour, built byte by byte (no image library needed). */
 export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -33,3 +34,18 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A phone photo as a field officer's phone takes it: with the garden's GPS position in its EXIF. */
+export const phonePhoto = (width = 2400, height = 1800) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7d44' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'RimbaPhone' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '6/1 10/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '106/1 49/1 0/1',
+      },
+    })
+    .toBuffer();

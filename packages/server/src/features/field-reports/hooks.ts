@@ -11,7 +11,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { Change, ResourceHooks } from '../../resources/parts.js';
-import { publicPictureCopies } from '../../uploads/public-copies.js';
 import { assertGardenReachable, gardenPlace } from './place.js';
 
 const messages = {
@@ -107,37 +106,19 @@ export function fieldReportHooks<R extends Resource>(resource: R, kind: KindHook
       return transition.to === 'approved' ? { approved_at: new Date() } : undefined;
     },
     /**
-     * On approval: what the kind does (a planting made, trees measured), and public copies of the photos
-     * without their GPS position, which the tree's page shows; the originals stay for staff. The copies
-     * are removed again if the approval's transaction rolls back.
+     * On approval: what the kind does (a planting made, trees measured); once the approval has committed,
+     * public copies of the photos without their GPS position are made, which the tree's page shows (see
+     * public-copies.ts); the originals stay for staff.
      */
     async afterTransition(ctx, row, { transition }) {
       if (transition.to !== 'approved') return;
       const report = row as Row;
-      const set: Row = { ...(await kind.onApproved?.(ctx, report)) };
       const photos = (report.photos as string[] | null) ?? [];
-      const files = ctx.services?.files;
-      if (photos.length > 0 && files) {
-        set.public_photos = await publicPictureCopies(
-          ctx.db,
-          files,
-          photos,
-          {
-            resource: resource.name,
-            recordId: Number(report.id),
-            field: 'public_photos',
-          },
-          ctx.onRollback,
-        );
-      }
-      if (Object.keys(set).length === 0) return;
-      const stored = { ...set };
-      if (stored.public_photos) stored.public_photos = JSON.stringify(stored.public_photos);
-      await anyDb(ctx.db)
-        .updateTable(resource.table)
-        .set(stored)
-        .where('id', '=', Number(report.id))
-        .execute();
+      const copies = ctx.services?.publicCopies;
+      if (photos.length > 0 && copies) ctx.afterCommit?.(() => copies.make(resource, Number(report.id)));
+      const set = await kind.onApproved?.(ctx, report);
+      if (!set || Object.keys(set).length === 0) return;
+      await anyDb(ctx.db).updateTable(resource.table).set(set).where('id', '=', Number(report.id)).execute();
       Object.assign(report, set);
     },
   };

@@ -14,7 +14,8 @@ export interface KindColumns {
 /**
  * The migration of one kind's reports: the columns every report has, the kind's own, and the indexes of
  * the lists staff read at scale (a field officer's own reports, a supervisor's queue by status, unit or
- * month, each sorted by date), plus one per sortable field and per looked-up row.
+ * month, each sorted by date), plus one per sortable field and per looked-up row; and the partial index
+ * of the approved reports still without public copies of their photos.
  */
 export function reportMigration(date: string, kind: FieldReportKind, own: KindColumns) {
   const table = `reports_${kind}`;
@@ -57,6 +58,11 @@ export function reportMigration(date: string, kind: FieldReportKind, own: KindCo
       index('reporter', 'reporter_id, report_date, id'),
       ...(own.indexes ?? []),
       ...countedTable(table),
+    ],
+    // The approved reports whose public photo copies are still to be made, which the copies' sweep reads.
+    [`2026-12-08_report_${kind}_uncopied`]: [
+      `create index ${table}_uncopied_idx on ${table} (id)
+        where status = 'approved' and public_photos is null and photos is not null and photos <> '[]'::jsonb`,
     ],
   };
 }
