@@ -1,5 +1,5 @@
 import type { win } from '@rimba/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Row } from '../../resources/operations.js';
 import type { SeedContext, SeedRow } from '../../resources/parts.js';
 import { winCode } from '../trees/codes.js';
@@ -28,7 +28,7 @@ export async function seedWins(seed: SeedContext<typeof win>): Promise<void> {
     .innerJoin('reports_growth as r', 'r.plant_id', 't.plant_id')
     .select('t.win_code')
     .where('r.status', '=', 'approved')
-    .where('r.public_photos', 'is not', null)
+    .where(sql<boolean>`jsonb_array_length(r.public_photos) > 0`)
     // A tree that lived: the sample shows what became of a planted tree.
     .where('t.status', '=', 'growing')
     .orderBy('t.plant_id')
