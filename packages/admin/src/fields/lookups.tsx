@@ -187,6 +187,8 @@ function SearchSelect({
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setTerm }}
       allowClear={clearable}
+      // At most a search page of rows: every one is rendered, none left out of reach until scrolled to.
+      virtual={false}
       style={{ width: '100%' }}
       placeholder={field.placeholder?.[lang] ?? t('lookup.search')}
       notFoundContent={found.isFetching ? <Spin size="small" /> : t('field.noOptions')}
