@@ -24,7 +24,9 @@ export default defineConfig({
           // database, and nothing they import keeps per-file state, so re-importing it per file is waste.
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's app is copied from the seeded template and started in its first hook: a few seconds
+          // alone, but over a minute while both cores are taken by the other suites.
+          hookTimeout: 180_000,
         },
       },
       {
