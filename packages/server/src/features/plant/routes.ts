@@ -1,15 +1,13 @@
 import { dayIn } from '@rimba/core';
-import { type TSchema, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../http/errors.js';
-import { errorResponses } from '../../http/schemas.js';
+import { errorResponses, nullable } from '../../http/schemas.js';
 import type { Row } from '../../resources/operations.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
-
-const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /** The planting a tree came from, as its page shows it. */
 const Planting = Type.Object({
@@ -48,10 +46,14 @@ const TreeEvidence = Type.Object({
   }),
 });
 
-const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** A number read from the database, null kept. */
+export const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The day in Indonesia a report was approved. */
 const approvedDay = (v: unknown) => (v == null ? null : dayIn(new Date(v as string | Date)));
+
+/** An approved report's verified mark: the day it was approved, or its own date for one approved unstamped. */
+export const verifiedOn = (report: Row) => approvedDay(report.approved_at) ?? String(report.report_date);
 
 /**
  * The approved growth reports of a planting: their measurements, oldest first, and the public copies of
@@ -72,7 +74,7 @@ async function approvedGrowth(db: AnyDb, plantId: unknown) {
       report_date: String(r.report_date),
       height_cm: number(r.height_cm),
       diameter_mm: number(r.diameter_mm),
-      verified_on: approvedDay(r.approved_at) ?? String(r.report_date),
+      verified_on: verifiedOn(r),
     })),
     photos: reports.toReversed().flatMap((r) =>
       ((r.public_photos as string[] | null) ?? []).map((url) => ({

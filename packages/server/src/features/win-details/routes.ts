@@ -1,13 +1,11 @@
-import { dayIn } from '@rimba/core';
-import { type TSchema, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { errorResponses } from '../../http/schemas.js';
+import { errorResponses, nullable } from '../../http/schemas.js';
 import type { Row } from '../../resources/operations.js';
+import { number, verifiedOn } from '../plant/routes.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
-
-const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /** A growth report the editors chose for a code's page: what the approved report holds, with their caption. */
 const Report = Type.Object({
@@ -30,8 +28,6 @@ const WinStory = Type.Object({
     reports: Type.Array(Report),
   }),
 });
-
-const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
  * `GET /api/public/trees/{WIN}/story`: what the CMS tells of a tree code beyond its plantings, for the
@@ -92,8 +88,7 @@ export async function winStoryRoutes(app: FastifyInstance): Promise<void> {
             diameter_mm: number(r.diameter_mm),
             survival_percent: number(r.survival_pct),
             photo: ((r.public_photos as string[] | null) ?? [])[0] ?? null,
-            verified_on:
-              r.approved_at == null ? String(r.report_date) : dayIn(new Date(r.approved_at as string)),
+            verified_on: verifiedOn(r),
             note: ((en && r.note_en) || r.note || null) as string | null,
           })),
         },
