@@ -1,4 +1,5 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { schemaContext } from './schema-context.js';
 
 type Serializer = (data: unknown) => string;
 type Compile = (route: { schema: unknown; method: string; url: string; httpStatus: string }) => Serializer;
@@ -15,7 +16,7 @@ const built = new Map<string, Serializer>();
  */
 export function buildResponseSerializer(externalSchemas: unknown, options: unknown): Compile {
   const compile = selector(externalSchemas as never, options as never) as unknown as Compile;
-  const context = JSON.stringify([externalSchemas, options]);
+  const context = schemaContext(externalSchemas as Record<string, unknown>, options);
   return (route) => {
     const key = `${context}\n${JSON.stringify(route.schema)}`;
     let serializer = built.get(key);

@@ -1,6 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { type ApiMessageKey, apiMessage, isStorableText, type Lang, valueTypeNames } from '@rimba/core';
 import type { FastifySchemaValidationError } from 'fastify';
+import { schemaContext } from './schema-context.js';
 
 /** A JSON schema node, as TypeBox writes it. */
 type Schema = {
@@ -164,6 +165,8 @@ function guarded(validate: Validator, schema: Schema, readsText: boolean): Valid
  * resource, one pool for the process keeps the start from growing with the resources.
  */
 const pool = AjvCompiler();
+/** The pool's compilers by schemaContext: the pool's own key writes out every shared schema each time. */
+const pooled = new Map<string, Compile>();
 
 /**
  * The validator factory of the app (Fastify's `schemaController.compilersFactory.buildValidator`): one
@@ -173,8 +176,15 @@ export function buildRequestValidator(
   externalSchemas: Record<string, unknown>,
   options?: { plugins?: unknown[] },
 ): Compile {
-  const build = (customOptions: object) =>
-    pool(externalSchemas as never, { ...options, customOptions } as never) as unknown as Compile;
+  const build = (customOptions: object) => {
+    const key = schemaContext(externalSchemas, [options, customOptions]);
+    let compile = pooled.get(key);
+    if (!compile) {
+      compile = pool(externalSchemas as never, { ...options, customOptions } as never) as unknown as Compile;
+      pooled.set(key, compile);
+    }
+    return compile;
+  };
   const forBody = build(bodyOptions);
   const forText = build(textOptions);
   return (route) => {
