@@ -236,6 +236,8 @@ export function defineFieldReport<
     import: true,
     fields,
     periodLock: { field: 'report_date' },
+    // Filed from the field app, offline, and sent for verification with the report.
+    sync: { submit: 'submit' },
     // A field officer reaches the reports on the gardens of their own unit or project.
     scope: {
       ...fieldOperationsScope,

@@ -67,6 +67,14 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
    * by its author (see `rowLock`).
    */
   periodLock?: { field: Extract<keyof F, string> };
+  /**
+   * Rows filed from a device that may be offline (the field app): each row carries the id the device
+   * gave it (`client_id`, a UUID) and a `version` that every change raises, and is written with
+   * `PUT /api/{name}/sync/{client_id}`, which stores a row sent twice once and refuses an edit made on an
+   * older version with a 409 carrying the server's. `submit` names the workflow transition the device may
+   * ask for with the row (filing it for verification).
+   */
+  sync?: SyncInput;
   /** Sums of a field per group of rows, read like the list (`GET /api/{name}/summary/{summary}`). */
   summaries?: readonly Summary<Extract<keyof F, string>>[];
   /**
@@ -78,6 +86,19 @@ export interface ResourceInput<F extends Record<string, FieldInput>> {
    * unfiltered list's total is always exact.
    */
   count?: ListCount;
+}
+
+/** How a resource's rows are filed from a device that may be offline (see `ResourceInput.sync`). */
+export interface SyncInput {
+  /** The workflow transition a device may ask for along with the row. */
+  submit?: string;
+}
+
+function checkSync(name: string, sync: SyncInput, workflow: WorkflowInput<string> | undefined): SyncInput {
+  if (sync.submit !== undefined && !workflow?.transitions[sync.submit]) {
+    throw new Error(`${name}: sync.submit "${sync.submit}" is no transition of its workflow`);
+  }
+  return sync;
 }
 
 /** How a narrowed list counts its matches: every one (`'exact'`), or one by one only up to a bound. */
@@ -178,6 +199,7 @@ export interface Resource<F extends Record<string, FieldInput> = Record<string, 
   scope?: RowScope<string>;
   workflow?: Workflow;
   periodLock?: { field: string };
+  sync?: SyncInput;
   summaries: readonly Summary[];
   count: ListCount;
 }
@@ -415,6 +437,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
     scope: checkScope(input.name, input.scope, fields),
     workflow: input.workflow && completeWorkflow(input.name, input.workflow, fields),
     periodLock: input.periodLock,
+    sync: input.sync && checkSync(input.name, input.sync, input.workflow),
     summaries: input.summaries ?? [],
     count: checkCount(input.name, input.count),
   };
