@@ -5,6 +5,7 @@ import { Alert, Card, Typography } from 'antd';
 import { Marker, Popup } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { apiUrl, request } from '../api/client';
 import { adminMap } from '../fields/adminMap';
 import { useMapConfig } from '../fields/mapConfig';
@@ -52,6 +53,7 @@ export default function WinMapPage() {
   });
   const container = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(0);
+  const navigate = useNavigate();
 
   const styleUrl = config.data?.styleUrl ?? null;
   // A user who may not read the projects still sees the trees.
@@ -65,14 +67,26 @@ export default function WinMapPage() {
     });
     const placed = (projects.data ?? []).filter((p) => p.lat !== null && p.lng !== null);
     const lines = (project: Project) => {
-      const link = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/master/projects?view=detail&id=${project.id}`;
+      const route = `/master/projects?view=detail&id=${project.id}`;
+      const link = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${route}`;
       const department = project.rel_department_id?.label;
       return (
         `<strong>${escapeHtml(project.project_name)}</strong>` +
         (department ? `<br/>${escapeHtml(t('winMap.department'))}: ${escapeHtml(department)}` : '') +
-        `<br/><a href="${link}" data-testid="win-map-project-link">${escapeHtml(t('winMap.detail'))}</a>`
+        `<br/><a href="${link}" data-route="${route}" data-testid="win-map-project-link">${escapeHtml(t('winMap.detail'))}</a>`
       );
     };
+    // A plain click on a project's link opens its detail inside the app, as every other link does, rather
+    // than loading the whole back-office again; a new tab or window still follows the address.
+    const follow = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[data-route]');
+      if (!(anchor instanceof HTMLAnchorElement) || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(anchor.dataset.route!);
+    };
+    const element = container.current;
+    element.addEventListener('click', follow);
     let markers: Marker[] = [];
     // Projects a few kilometres apart share one pin until the map is zoomed in far enough to tell them
     // apart: a pin drawn over another would leave that one impossible to click.
@@ -101,11 +115,12 @@ export default function WinMapPage() {
     map.on('zoomend', place);
     setShown(placed.length);
     return () => {
+      element.removeEventListener('click', follow);
       clusters?.remove();
       for (const marker of markers) marker.remove();
       map.remove();
     };
-  }, [ready, styleUrl, projects.data, t]);
+  }, [ready, styleUrl, projects.data, t, navigate]);
 
   const unplaced = (projects.data ?? []).filter((p) => p.lat === null || p.lng === null).length;
   return (
