@@ -1,4 +1,4 @@
-import { resourcesByName, systemFields } from '@rimba/core';
+import { resourcesByName, syncFields, systemFields } from '@rimba/core';
 import { sql } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { mayRead } from './access.js';
@@ -90,7 +90,8 @@ export async function genModel(ctx: OperationContext, name: string) {
     ctx.db,
   );
 
-  const system = new Set<string>(systemFields.map((s) => s.name));
+  // Neither the system columns nor a sync resource's are written through a form.
+  const system = new Set<string>([...systemFields, ...syncFields].map((s) => s.name));
   const fieldType: Record<string, string> = {};
   const fieldForm: Record<string, string> = {};
   const fieldDisplay: Record<string, string> = {};
