@@ -238,5 +238,10 @@ describe.each(testDatabases)('report sync on %s', (kind) => {
       payload: soil(),
     });
     expect(plain.json().data).toMatchObject({ client_id: null, version: 1 });
+    const model = await t.app.inject({ method: 'GET', url: '/api/gen-model/report-soil', headers: as.officer });
+    expect(model.json().data.fieldView).toEqual(expect.arrayContaining(['client_id', 'version']));
+    expect(model.json().data.fieldAdd).not.toEqual(expect.arrayContaining(['client_id']));
+    expect(model.json().data.fieldEdit).not.toContain('version');
+    expect(model.json().data.fieldView).not.toContain('client_hash');
   });
 });

@@ -22,7 +22,7 @@ export interface SyncBody {
 export type SyncResult = 'created' | 'updated' | 'replayed';
 
 /** What a sync stored: the row as `show` answers it, and what was done. */
-export interface Synced {
+export interface SyncAnswer {
   data: Row;
   result: SyncResult;
   message: string;
@@ -50,8 +50,10 @@ export async function syncRow(
   resource: Resource,
   clientId: string,
   body: SyncBody,
-): Promise<Synced> {
+): Promise<SyncAnswer> {
   if (!resource.sync) throw httpError(404, 'notFound', ctx.lang);
+  // Filing from a device is creating; an update needs its own permission too, which `update` checks.
+  authorize(ctx, resource, 'create');
   if (!clientIdPattern.test(clientId)) throw httpError(400, 'syncClientIdInvalid', ctx.lang);
   const submit = body.submit === true;
   const hash = createHash('sha256').update(canonical({ data: body.data, submit })).digest('hex');
