@@ -82,7 +82,9 @@ describe.each(testDatabases)('report sync on %s', (kind) => {
             eb('unit_id', '=', officer.unit_id),
             eb('project_id', '=', officer.project_id),
           ]);
-          return own ? reached : eb.not(eb.or([reached, eb('project_id', 'is', null).and('unit_id', 'is', null)]));
+          return own
+            ? reached
+            : eb.not(eb.or([reached, eb('project_id', 'is', null).and('unit_id', 'is', null)]));
         })
         .orderBy('id')
         .executeTakeFirstOrThrow();
@@ -179,7 +181,12 @@ describe.each(testDatabases)('report sync on %s', (kind) => {
     expect(res.json().message).toBe(
       'This report changed on the server since you took it; choose which version to keep',
     );
-    expect(res.json().current).toMatchObject({ id: report.id, version: 3, status: 'revision_request', ph: 6.5 });
+    expect(res.json().current).toMatchObject({
+      id: report.id,
+      version: 3,
+      status: 'revision_request',
+      ph: 6.5,
+    });
     // Revised on the version sent back, and submitted again.
     const revised = await sync(report.client_id, { base_version: 3, data: soil({ ph: 8 }), submit: true });
     expect(revised.statusCode, revised.body).toBe(200);
@@ -188,9 +195,15 @@ describe.each(testDatabases)('report sync on %s', (kind) => {
 
   it("refuses a report on a garden outside the officer's reach, storing nothing", async () => {
     const clientId = randomUUID();
-    const res = await sync(clientId, { base_version: null, data: soil({ garden_id: gardens.outside }) }, 'id');
+    const res = await sync(
+      clientId,
+      { base_version: null, data: soil({ garden_id: gardens.outside }) },
+      'id',
+    );
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Anda hanya dapat mengelola laporan kebun di unit atau proyek Anda sendiri');
+    expect(res.json().message).toBe(
+      'Anda hanya dapat mengelola laporan kebun di unit atau proyek Anda sendiri',
+    );
     expect(await rowsOf(clientId)).toHaveLength(0);
   });
 
@@ -238,7 +251,11 @@ describe.each(testDatabases)('report sync on %s', (kind) => {
       payload: soil(),
     });
     expect(plain.json().data).toMatchObject({ client_id: null, version: 1 });
-    const model = await t.app.inject({ method: 'GET', url: '/api/gen-model/report-soil', headers: as.officer });
+    const model = await t.app.inject({
+      method: 'GET',
+      url: '/api/gen-model/report-soil',
+      headers: as.officer,
+    });
     expect(model.json().data.fieldView).toEqual(expect.arrayContaining(['client_id', 'version']));
     expect(model.json().data.fieldAdd).not.toEqual(expect.arrayContaining(['client_id']));
     expect(model.json().data.fieldEdit).not.toContain('version');

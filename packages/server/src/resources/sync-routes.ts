@@ -37,7 +37,8 @@ export function registerSyncRoute(app: FastifyInstance, resource: Resource, rowR
         body: Type.Object(
           {
             base_version: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-              description: "The version of the server's row the device's edit started from; null for a new row",
+              description:
+                "The version of the server's row the device's edit started from; null for a new row",
             }),
             data: inputSchema(resource, false),
             submit: Type.Optional(Type.Boolean()),

@@ -56,7 +56,9 @@ export async function syncRow(
   authorize(ctx, resource, 'create');
   if (!clientIdPattern.test(clientId)) throw httpError(400, 'syncClientIdInvalid', ctx.lang);
   const submit = body.submit === true;
-  const hash = createHash('sha256').update(canonical({ data: body.data, submit })).digest('hex');
+  const hash = createHash('sha256')
+    .update(canonical({ data: body.data, submit }))
+    .digest('hex');
   const title = { title: resource.title[ctx.lang] };
   return inTransaction(ctx, resource, async (trx) => {
     const db = trx.db as unknown as AnyDb;
@@ -109,7 +111,7 @@ async function submitted(ctx: OperationContext, resource: Resource, row: Row) {
   const name = resource.sync?.submit;
   const workflow = resource.workflow;
   const t = name === undefined ? undefined : workflow?.transitionsByName.get(name);
-  if (!workflow || !t || !t.from.includes(String(row[workflow.field]))) return undefined;
+  if (!workflow || !t?.from.includes(String(row[workflow.field]))) return undefined;
   return transition(ctx, resource, Number(row.id), t.name, { reason: null });
 }
 
