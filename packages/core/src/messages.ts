@@ -39,6 +39,22 @@ export const apiMessages = {
     id: 'Idempotency-Key ini sudah dipakai untuk data lain; kirim data baru dengan kunci baru',
     en: 'This Idempotency-Key was already used for other data; send new data with a new key',
   },
+  syncClientIdInvalid: {
+    id: 'Kode perangkat harus berupa UUID dengan huruf kecil',
+    en: 'The device id must be a UUID in lowercase',
+  },
+  syncIdReused: {
+    id: 'Kode perangkat laporan ini sudah dipakai untuk laporan lain',
+    en: "This report's device id is already used by another report",
+  },
+  syncStale: {
+    id: 'Laporan ini sudah berubah di server sejak Anda mengambilnya; pilih versi yang dipakai',
+    en: 'This report changed on the server since you took it; choose which version to keep',
+  },
+  syncReplayed: {
+    id: 'Data {title} ini sudah tersimpan sebelumnya; tidak ada yang diubah',
+    en: '{title} data already stored; nothing was changed',
+  },
   preferencesSaved: { id: 'Pengaturan Anda disimpan', en: 'Your settings were saved' },
   badTimeZone: { id: 'Zona waktu tidak dikenal: {zone}', en: 'Unknown time zone: {zone}' },
   fieldForbidden: {

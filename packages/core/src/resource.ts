@@ -94,6 +94,24 @@ export interface SyncInput {
   submit?: string;
 }
 
+/**
+ * The read-only columns every row of a sync resource carries besides the system fields: the id the device
+ * gave it (null for a row made in the admin) and its version, 1 on create and raised by every change.
+ */
+export const syncFields = [
+  { name: 'client_id', type: 'text', label: { id: 'Kode Perangkat', en: 'Device Id' } },
+  { name: 'version', type: 'number', label: { id: 'Versi', en: 'Version' } },
+] as const satisfies readonly { name: string; type: FieldType; label: Text }[];
+
+/** The values of the sync columns in a row of a sync resource. */
+export interface SyncValues {
+  client_id: string | null;
+  version: number;
+}
+
+/** What a resource declared with `sync` adds to its type. */
+export type Synced<S> = S extends SyncInput ? { sync: S } : unknown;
+
 function checkSync(name: string, sync: SyncInput, workflow: WorkflowInput<string> | undefined): SyncInput {
   if (sync.submit !== undefined && !workflow?.transitions[sync.submit]) {
     throw new Error(`${name}: sync.submit "${sync.submit}" is no transition of its workflow`);
@@ -386,10 +404,14 @@ function lockedByPeriod(
   return { ...f, rules: [...rules, 'lock-periode'].join('|') };
 }
 
-/** Completes a resource definition with its defaults; checks what the type system cannot. */
-export function defineResource<const F extends Record<string, FieldInput>>(
-  input: ResourceInput<F>,
-): Resource<WithTranslations<F>> {
+/**
+ * Completes a resource definition with its defaults; checks what the type system cannot. A resource
+ * declared with `sync` says so in its type, so its rows' type (`RowOf`) has the sync columns.
+ */
+export function defineResource<
+  const F extends Record<string, FieldInput>,
+  const S extends SyncInput | undefined = undefined,
+>(input: ResourceInput<F> & { sync?: S }): Resource<WithTranslations<F>> & Synced<S> {
   const fields = withTranslations(input.name, input.fields).map(([name, f]) => {
     const field = completeField(input.name, name, lockedByPeriod(input, name, f));
     return name.endsWith(englishSuffix) && input.fields[name.slice(0, -englishSuffix.length)]?.translate
@@ -443,7 +465,7 @@ export function defineResource<const F extends Record<string, FieldInput>>(
   };
   checkSummaries(input.name, resource.summaries, fields);
   checkPublic(resource);
-  return resource;
+  return resource as Resource<WithTranslations<F>> & Synced<S>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldType } from './fields.js';
 import type { PolygonGeometry } from './polygon.js';
-import type { Resource } from './resource.js';
+import type { Resource, SyncInput, SyncValues } from './resource.js';
 
 /** A place picked on the map (admin spec §3 "Map result"). */
 export interface Place {
@@ -59,7 +59,10 @@ type Declared<R> = R extends Resource<infer F> ? F : never;
 type ValueOfField<I> = I extends { type: infer T extends FieldType } ? FieldValueOf<T> : unknown;
 type Secret = { type: 'password' };
 
-/** A row of a resource as the API answers it: its id, time stamps and every readable field (or null). */
+/**
+ * A row of a resource as the API answers it: its id, time stamps and every readable field (or null), and
+ * the sync columns when the resource is filed from devices.
+ */
 export type RowOf<R> = {
   id: number;
   created_at: string;
@@ -69,7 +72,7 @@ export type RowOf<R> = {
     Declared<R>[K],
     ValueOfField<Declared<R>[K]>
   >;
-};
+} & (R extends { sync: SyncInput } ? SyncValues : unknown);
 
 /** Values of a row to write: any of its declared fields (a seed, a hook's extra columns). */
 export type ValuesOf<R> = {

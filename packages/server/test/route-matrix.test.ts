@@ -41,6 +41,7 @@ function permissionOf(method: string, path: string): string | undefined {
     return method === 'GET' ? permissions.read : permissions.update;
   if (['create', 'import', 'import/preview'].includes(rest)) return permissions.create;
   if (rest === 'update') return permissions.update;
+  if (rest === 'sync/{client_id}') return permissions.create;
   if (rest === 'delete') return permissions.delete;
   const transition = /^\{id\}\/([a-z-]+)$/.exec(rest);
   const declared = transition && resource.workflow?.transitionsByName.get(transition[1]!);
@@ -57,6 +58,10 @@ function requestOf(method: string, path: string): { url: string; payload?: unkno
     .replace('/gen-model/{name}', '/gen-model/partners')
     .replace('{name}', resource?.mappings[0]?.name ?? 'x');
   if (method === 'PUT' && path.endsWith('/update')) return { url, payload: { id: missing } };
+  if (path.endsWith('/sync/{client_id}')) {
+    const clientId = '00000000-0000-4000-8000-000000000000';
+    return { url: url.replace(/\/sync\/1$/, `/sync/${clientId}`), payload: { base_version: null, data: {} } };
+  }
   if (path === '/api/me/preferences') return { url, payload: { time_zone: 'Asia/Jakarta' } };
   if (path === '/api/me/password') return { url, payload: { current_password: 'salah', password: 'x' } };
   if (method === 'PUT' && path.endsWith('/linked')) return { url, payload: { ids: [] } };

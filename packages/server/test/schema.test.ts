@@ -41,6 +41,14 @@ describe.each(testDatabases)('resource definitions match the live schema on %s',
           nullable: !f.required && !f.serverFilled,
           length: f.maxLength ?? null,
         })),
+        // A resource filed from devices: the device's id, the version and the stored request's hash.
+        ...(resource.sync
+          ? [
+              { name: 'client_id', column: 'uuid', nullable: true, length: null },
+              { name: 'version', column: 'integer', nullable: false, length: null },
+              { name: 'client_hash', column: 'text', nullable: true, length: null },
+            ]
+          : []),
       ];
       const actual = live.map((c) => ({
         name: c.column_name,

@@ -7,6 +7,7 @@ import {
   type RowFilter,
   scopeBranches,
   superRoleId,
+  syncFields,
   systemFields,
 } from '@rimba/core';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
@@ -77,11 +78,15 @@ export function scopeOf(ctx: OperationContext, resource: Resource): Condition | 
 
 const readableCache = new WeakMap<Resource, { open: string[]; guarded: { name: string; read: string }[] }>();
 
-/** The columns a caller may read of a resource: system fields and declared fields, less secrets and guarded ones. */
+/**
+ * The columns a caller may read of a resource: system fields, a sync resource's sync columns and declared
+ * fields, less secrets and guarded ones.
+ */
 export function readableColumns(ctx: OperationContext, resource: Resource): string[] {
   let split = readableCache.get(resource);
   if (!split) {
     const open: string[] = systemFields.map((s) => s.name);
+    if (resource.sync) open.push(...syncFields.map((s) => s.name));
     const guarded: { name: string; read: string }[] = [];
     for (const f of resource.fields) {
       if (fieldTypes[f.type].secret) continue;

@@ -1,4 +1,4 @@
-import { resourcesByName, systemFields } from '@rimba/core';
+import { resourcesByName, syncFields, systemFields } from '@rimba/core';
 import { sql } from 'kysely';
 import { httpError } from '../http/errors.js';
 import { mayRead } from './access.js';
@@ -78,7 +78,10 @@ export async function genModel(ctx: OperationContext, name: string) {
     where table_schema = current_schema() and table_name = ${resource.table}
     order by ordinal_position`.execute(ctx.db);
   // A column the caller may not read is not described to them either.
-  const columns = described.filter((c) => mayRead(ctx, resource, c.column_name));
+  // The hash a sync resource keeps of the last request stored is the server's own bookkeeping.
+  const columns = described.filter(
+    (c) => mayRead(ctx, resource, c.column_name) && !(resource.sync && c.column_name === 'client_hash'),
+  );
   const { rows: relations } = await sql<Relation>`
     select kcu.column_name, ccu.table_name as foreign_table, ccu.column_name as foreign_column
     from information_schema.table_constraints tc
@@ -90,7 +93,8 @@ export async function genModel(ctx: OperationContext, name: string) {
     ctx.db,
   );
 
-  const system = new Set<string>(systemFields.map((s) => s.name));
+  // Neither the system columns nor a sync resource's are written through a form.
+  const system = new Set<string>([...systemFields, ...syncFields].map((s) => s.name));
   const fieldType: Record<string, string> = {};
   const fieldForm: Record<string, string> = {};
   const fieldDisplay: Record<string, string> = {};

@@ -13,7 +13,7 @@ export interface CreatedOnce extends Created {
 }
 
 /** A JSON text of a value with its keys sorted, so that the same request hashes the same. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);

@@ -14,6 +14,7 @@ import { hooksOf } from './parts.js';
 import type { ListQuery } from './query.js';
 import { IdParams, inputSchema, ListQuerySchema, rowSchema } from './schemas.js';
 import { registerSummaryRoutes } from './summaries.js';
+import { registerSyncRoute } from './sync-routes.js';
 import { registerWorkflowRoutes } from './workflow-routes.js';
 
 /** The generic CRUD routes of one resource: thin HTTP wrappers around its operations. */
@@ -120,6 +121,7 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
         };
       },
     );
+  registerSyncRoute(app, resource, rowRef);
   if (offers('update'))
     app.put<{ Body: ops.Row & { id: number } }>(
       `${base}/update`,

@@ -106,6 +106,12 @@ export function inputValueSchema(field: Pick<Field, 'type' | 'fields'>): TSchema
 export function rowSchema(resource: Resource): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const s of systemFields) properties[s.name] = outputSchemas[s.type]();
+  if (resource.sync) {
+    properties.client_id = nullable(
+      Type.String({ format: 'uuid', description: "The device's id of the row; null when made in the admin" }),
+    );
+    properties.version = Type.Integer({ minimum: 1, description: 'Raised by every change of the row' });
+  }
   for (const f of resource.fields) {
     if (fieldTypes[f.type].secret) continue;
     // A field the caller may not read is left out of their answers.

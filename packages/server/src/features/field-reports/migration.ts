@@ -1,5 +1,6 @@
 import type { FieldReportKind } from '@rimba/core';
 import { countedTable } from '../../db/migrations/counted.js';
+import { syncedTable } from '../../db/migrations/synced.js';
 
 /** What a kind's table adds to the shared columns: its own columns and the indexes its lists need. */
 export interface KindColumns {
@@ -15,7 +16,8 @@ export interface KindColumns {
  * The migration of one kind's reports: the columns every report has, the kind's own, and the indexes of
  * the lists staff read at scale (a field officer's own reports, a supervisor's queue by status, unit or
  * month, each sorted by date), plus one per sortable field and per looked-up row; and the partial index
- * of the approved reports still without public copies of their photos.
+ * of the approved reports still without public copies of their photos; then the sync columns (see
+ * `syncedTable`).
  */
 export function reportMigration(date: string, kind: FieldReportKind, own: KindColumns) {
   const table = `reports_${kind}`;
@@ -64,5 +66,7 @@ export function reportMigration(date: string, kind: FieldReportKind, own: KindCo
       `create index ${table}_uncopied_idx on ${table} (id)
         where status = 'approved' and public_photos is null and photos is not null and photos <> '[]'::jsonb`,
     ],
+    // Filed from the field app: the device's id of each report and the version its edits start from.
+    [`2026-12-09_report_${kind}_sync`]: syncedTable(table),
   };
 }
