@@ -96,7 +96,8 @@ export interface SyncInput {
 
 /**
  * The read-only columns every row of a sync resource carries besides the system fields: the id the device
- * gave it (null for a row made in the admin) and its version, 1 on create and raised by every change.
+ * gave it (the server gives one to a row made in the admin) and its version, 1 on create and raised by
+ * every change.
  */
 export const syncFields = [
   { name: 'client_id', type: 'text', label: { id: 'Kode Perangkat', en: 'Device Id' } },

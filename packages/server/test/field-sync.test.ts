@@ -250,7 +250,11 @@ describe.each(testDatabases)('report sync on %s', (kind) => {
       headers: as.officer,
       payload: soil(),
     });
-    expect(plain.json().data).toMatchObject({ client_id: null, version: 1 });
+    // Made in the admin, it still gets an id a device can revise it by.
+    expect(plain.json().data).toMatchObject({
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      version: 1,
+    });
     const model = await t.app.inject({
       method: 'GET',
       url: '/api/gen-model/report-soil',
