@@ -33,8 +33,10 @@ export function FieldInput(props: FieldProps) {
   const hint = field.hint?.[lang];
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const aria = { id, 'aria-describedby': described, 'aria-invalid': error ? true : undefined };
+  // A place is a group (its button keeps its own name, "Ambil titik GPS"); every other control is labelled.
+  const group = field.type === 'map';
   const label = (
-    <label htmlFor={id}>
+    <label htmlFor={group ? undefined : id} id={`${id}-label`}>
       {field.label[lang]}
       {field.required && <span aria-hidden="true"> *</span>}
     </label>
@@ -191,11 +193,11 @@ function GpsInput({ field, fields, values, set, lang, aria }: FieldProps & { ari
   };
   const metres = accuracy ? values[accuracy.name] : undefined;
   return (
-    <div className="gps">
-      <button type="button" {...aria} onClick={take} disabled={busy}>
+    <fieldset className="gps" id={aria.id} aria-labelledby={`${aria.id}-label`}>
+      <button type="button" aria-describedby={aria['aria-describedby']} onClick={take} disabled={busy}>
         {busy ? say(texts.gpsWaiting, lang) : say(texts.gpsTake, lang)}
       </button>
-      <output htmlFor={aria.id} aria-live="polite">
+      <output aria-live="polite">
         {place?.lat !== undefined && place.lng !== undefined && (
           <>
             {place.lat}, {place.lng}
@@ -206,7 +208,7 @@ function GpsInput({ field, fields, values, set, lang, aria }: FieldProps & { ari
         )}
         {failure}
       </output>
-    </div>
+    </fieldset>
   );
 }
 

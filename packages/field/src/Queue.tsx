@@ -2,7 +2,7 @@ import type { Field, Lang, Resource } from '@rimba/core';
 import { type Bundle, db, type LocalReport } from './db';
 import { formFields, lookupRows, syncResource, valuesOfRow } from './forms';
 import { localSha } from './photos';
-import { resolveConflict } from './sync';
+import { deleteReport, resolveConflict } from './sync';
 import { say, texts } from './texts';
 
 /** A value as a person reads it: a looked-up row's label, a place's coordinates, a count of photos. */
@@ -98,7 +98,7 @@ export function Queue({
   const touch = (report: LocalReport, changes: Partial<LocalReport>) =>
     db.reports.update(report.client_id, { ...changes, updated_at: new Date().toISOString() });
   const remove = (report: LocalReport) => {
-    if (window.confirm(say(texts.confirmRemove, lang))) void db.reports.delete(report.client_id);
+    if (window.confirm(say(texts.confirmRemove, lang))) void deleteReport(report);
   };
   return (
     <ul className="queue">

@@ -137,6 +137,16 @@ export async function sendReport(report: LocalReport, session: Session, lang: La
   const decision = decideReport(outcome);
   switch (decision.kind) {
     case 'sent': {
+      const latest = await db.reports.get(report.client_id);
+      if (latest && latest.updated_at !== report.updated_at) {
+        // Changed on the phone while it was on its way: the change goes next, as an edit of what was stored.
+        await db.reports.update(report.client_id, {
+          state: 'waiting',
+          server: decision.row,
+          base_version: decision.row.version ?? null,
+        });
+        return 'done';
+      }
       await back({
         state: 'sent',
         server: decision.row,
@@ -223,6 +233,29 @@ export async function resolveConflict(report: LocalReport, keep: 'mine' | 'their
     state: editable ? 'editing' : 'sent',
     message: '',
     updated_at: now(),
+  });
+}
+
+/**
+ * Deletes a report from the device, with the photos no other report on the device names: a report that
+ * will never go should not keep its photos' bytes on the phone.
+ */
+export async function deleteReport(report: LocalReport): Promise<void> {
+  await db.transaction('rw', db.reports, db.photos, async () => {
+    await db.reports.delete(report.client_id);
+    const named = new Set<string>();
+    await db.reports.each((other) => {
+      for (const value of Object.values(other.data)) {
+        if (Array.isArray(value)) for (const item of value) named.add(localSha(item) ?? '');
+      }
+    });
+    for (const value of Object.values(report.data)) {
+      if (!Array.isArray(value)) continue;
+      for (const item of value) {
+        const sha = localSha(item);
+        if (sha && !named.has(sha)) await db.photos.delete(sha);
+      }
+    }
   });
 }
 

@@ -32,12 +32,10 @@ export const texts = {
   yes: { id: 'Ya', en: 'Yes' },
   no: { id: 'Tidak', en: 'No' },
   fixErrors: { id: 'Periksa isian yang ditandai.', en: 'Check the marked fields.' },
-  saved: { id: 'Laporan disimpan di antrean.', en: 'Report kept in the queue.' },
   gpsTake: { id: 'Ambil titik GPS', en: 'Take GPS position' },
   gpsWaiting: { id: 'Mencari sinyal GPS…', en: 'Finding the GPS position…' },
   gpsAccuracy: { id: 'Akurasi ± {m} m', en: 'Accuracy ± {m} m' },
   gpsFailed: { id: 'Posisi GPS tidak didapat: {why}', en: 'No GPS position: {why}' },
-  takePhoto: { id: 'Ambil foto', en: 'Take a photo' },
   removePhoto: { id: 'Hapus foto', en: 'Remove photo' },
   photoTaken: { id: 'Diambil {at}', en: 'Taken {at}' },
   belowStandard: {
