@@ -85,10 +85,12 @@ export function App() {
       <span className={`net ${online ? 'on' : 'off'}`} role="status">
         {say(online ? texts.online : texts.offline, lang)}
       </span>
+      {/* Named in the language it switches to, as people look for their own language. */}
       <button
         type="button"
         className="link"
-        aria-label={say(texts.language, lang)}
+        lang={lang === 'id' ? 'en' : 'id'}
+        title={say(texts.language, lang)}
         onClick={() => setLang(lang === 'id' ? 'en' : 'id')}
       >
         {lang === 'id' ? 'English' : 'Bahasa Indonesia'}

@@ -57,9 +57,11 @@ export function ReportForm({ resource, bundle, lang, report, onDone }: ReportFor
     setChecked(true);
     if (Object.keys(found).length > 0) return;
     const stamp = new Date().toISOString();
+    const session = await db.sessions.get('session');
     await db.reports.put({
       client_id: report?.client_id ?? crypto.randomUUID(),
       resource: resource.name,
+      ...(session && { user_id: session.user.id }),
       data: reportData(resource, values),
       submit,
       base_version: report?.base_version ?? null,

@@ -47,6 +47,8 @@ export interface LocalReport {
   /** The report's id, made on the device (`crypto.randomUUID()`), the same on every send. */
   client_id: string;
   resource: string;
+  /** Who filed it on this device: only they send it, whoever else logs in on the phone. */
+  user_id?: number;
   /** The form's values; a photo not yet on the server is `local:{sha256}` (see photos.ts). */
   data: Record<string, unknown>;
   /** Whether the user chose to submit it for verification rather than keep it as a draft. */

@@ -33,14 +33,19 @@ export async function downloadBundle(session: Session, lang: Lang): Promise<Sync
     for (const [name, rows] of Object.entries(bundle.open_reports ?? {})) {
       const resource = syncResource(name);
       if (!resource) continue;
-      for (const row of rows) await takeOpenReport(name, row, resource && valuesOfRow(resource, row));
+      for (const row of rows) await takeOpenReport(session.user.id, name, row, valuesOfRow(resource, row));
     }
   });
   await db.settings.put({ key: 'bundle-at', value: now() });
   return 'done';
 }
 
-async function takeOpenReport(resource: string, row: ServerRow, data: Record<string, unknown>) {
+async function takeOpenReport(
+  userId: number,
+  resource: string,
+  row: ServerRow,
+  data: Record<string, unknown>,
+) {
   if (typeof row.client_id !== 'string' || typeof row.version !== 'number') return;
   const local = await db.reports.get(row.client_id);
   // The device's own unsent work is never replaced; a sent copy the server has moved on from is.
@@ -49,6 +54,7 @@ async function takeOpenReport(resource: string, row: ServerRow, data: Record<str
   await db.reports.put({
     client_id: row.client_id,
     resource,
+    user_id: userId,
     data,
     submit: false,
     base_version: row.version,
@@ -199,7 +205,9 @@ export function syncNow(lang: Lang): Promise<SyncEnd> {
       // A run cut off mid-send (the app closed) left reports `sending`: they wait again.
       await db.reports.where('state').equals('sending').modify({ state: 'waiting' });
       const waiting = await db.reports.where('state').equals('waiting').sortBy('created_at');
-      for (const report of waiting) {
+      // Another user's reports on a shared phone wait for them: nobody sends a report as someone else.
+      const own = waiting.filter((r) => r.user_id === undefined || r.user_id === session.user.id);
+      for (const report of own) {
         const end = await sendReport(report, session, lang);
         if (end !== 'done') return end;
       }
