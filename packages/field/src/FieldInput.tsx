@@ -98,6 +98,28 @@ function Control({
         </select>
       );
     }
+    case 'select-multiple':
+    case 'checkbox':
+    case 'lookup-checkbox': {
+      const choices = field.lookup
+        ? lookupChoices(field, fields, values, bundle)
+        : (field.options ?? []).map((o) => ({ value: o.value, label: o.label[lang] }));
+      const chosen = Array.isArray(value) ? value.map(String) : [];
+      return (
+        <select
+          {...aria}
+          multiple
+          value={chosen}
+          onChange={(e) => change([...e.currentTarget.selectedOptions].map((o) => o.value))}
+        >
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      );
+    }
     case 'textarea':
     case 'richtext':
       return (
@@ -244,9 +266,13 @@ function Preview({ value, lang }: { value: string; lang: Lang }) {
 }
 
 function PhotosInput({ field, fields, values, set, lang, aria }: FieldProps & { aria: Aria }) {
-  const list = Array.isArray(values[field.name]) ? (values[field.name] as string[]) : [];
+  // One image is a single value; several are a list.
+  const single = field.type === 'image';
+  const raw = values[field.name];
+  const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' && raw ? [raw] : [];
+  const put = (next: string[]) => set({ [field.name]: single ? (next[0] ?? null) : next });
   const [busy, setBusy] = useState(false);
-  const most = field.maxFiles ?? 1;
+  const most = single ? 1 : (field.maxFiles ?? 1);
   const accuracy = accuracyField(fields);
   const add = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -268,7 +294,7 @@ function PhotosInput({ field, fields, values, set, lang, aria }: FieldProps & { 
           ]);
       const added: string[] = [];
       for (const file of [...files]) added.push(await keepPhoto(file, fix));
-      set({ [field.name]: [...new Set([...list, ...added])].slice(0, most) });
+      put([...new Set([...list, ...added])].slice(0, most));
     } finally {
       setBusy(false);
     }
@@ -279,11 +305,7 @@ function PhotosInput({ field, fields, values, set, lang, aria }: FieldProps & { 
         {list.map((value) => (
           <li key={value}>
             <Preview value={value} lang={lang} />
-            <button
-              type="button"
-              className="link"
-              onClick={() => set({ [field.name]: list.filter((v) => v !== value) })}
-            >
+            <button type="button" className="link" onClick={() => put(list.filter((v) => v !== value))}>
               {say(texts.removePhoto, lang)}
             </button>
           </li>

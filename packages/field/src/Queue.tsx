@@ -1,7 +1,7 @@
 import type { Field, Lang, Resource } from '@rimba/core';
 import { type Bundle, db, type LocalReport } from './db';
 import { formFields, lookupRows, syncResource, valuesOfRow } from './forms';
-import { localSha } from './photos';
+import { localShas } from './photos';
 import { deleteReport, resolveConflict } from './sync';
 import { say, texts } from './texts';
 
@@ -74,9 +74,7 @@ function Conflict({
   );
 }
 
-const unsentPhotos = (report: LocalReport) =>
-  Object.values(report.data).flatMap((v) => (Array.isArray(v) ? v.filter((item) => localSha(item)) : []))
-    .length;
+const unsentPhotos = (report: LocalReport) => localShas(report.data).length;
 
 /**
  * The reports on the device, newest first, each with where it stands: waiting, sending, sent, refused

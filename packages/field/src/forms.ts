@@ -85,11 +85,10 @@ export function valuesOfRow(resource: Resource, row: ServerRow): Record<string, 
  */
 export function validateReport(resource: Resource, values: Record<string, unknown>, lang: Lang): FieldErrors {
   const data = reportData(resource, values);
+  const standIn = (v: unknown) => (localSha(v) ? `/uploads/device/${localSha(v)}` : v);
   for (const field of formFields(resource)) {
     const value = data[field.name];
-    if (Array.isArray(value)) {
-      data[field.name] = value.map((v) => (localSha(v) ? `/uploads/device/${localSha(v)}` : v));
-    }
+    data[field.name] = Array.isArray(value) ? value.map(standIn) : standIn(value);
   }
   return validateRecord(resource, data, lang, 'create').errors;
 }

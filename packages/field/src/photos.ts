@@ -10,6 +10,13 @@ export const localRef = (sha256: string) => `${localPrefix}${sha256}`;
 export const localSha = (value: unknown): string | undefined =>
   typeof value === 'string' && value.startsWith(localPrefix) ? value.slice(localPrefix.length) : undefined;
 
+/** The photos of a report's values still on the device (in lists of photos, or an image's single value). */
+export const localShas = (data: Record<string, unknown>): string[] =>
+  Object.values(data)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .map(localSha)
+    .filter((sha): sha is string => sha !== undefined);
+
 /** The SHA-256 of a file's bytes, as 64 lowercase hex digits: the name the server knows it by. */
 export async function sha256Of(blob: Blob): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());

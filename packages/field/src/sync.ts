@@ -2,7 +2,7 @@ import { editableReportStates, type Lang } from '@rimba/core';
 import { call } from './api';
 import { type Bundle, db, type LocalReport, type ServerRow, type Session } from './db';
 import { reportData, syncResource, valuesOfRow } from './forms';
-import { localSha } from './photos';
+import { localSha, localShas } from './photos';
 import { decidePhoto, decideReport } from './sync-decisions';
 
 /** What a sync run ended with: done, stopped for the password, or stopped by the network. */
@@ -73,9 +73,11 @@ async function sendPhotos(
 ): Promise<{ data: Record<string, unknown> } | { stop: SyncEnd } | { refused: string }> {
   const data: Record<string, unknown> = { ...report.data };
   for (const [name, value] of Object.entries(data)) {
-    if (!Array.isArray(value)) continue;
+    // A list of photos, or one image's single value.
+    const single = typeof value === 'string' && localSha(value) !== undefined;
+    if (!Array.isArray(value) && !single) continue;
     const urls: unknown[] = [];
-    for (const item of value) {
+    for (const item of single ? [value] : (value as unknown[])) {
       const sha = localSha(item);
       if (!sha) {
         urls.push(item);
@@ -106,7 +108,7 @@ async function sendPhotos(
         urls.push(decision.url);
       }
     }
-    data[name] = urls;
+    data[name] = single ? urls[0] : urls;
   }
   return { data };
 }
@@ -160,13 +162,7 @@ export async function sendReport(report: LocalReport, session: Session, lang: La
         message: '',
       });
       // The server has the photos now: their bytes leave the device.
-      for (const value of Object.values(report.data)) {
-        if (!Array.isArray(value)) continue;
-        for (const item of value) {
-          const sha = localSha(item);
-          if (sha) await db.photos.delete(sha);
-        }
-      }
+      for (const sha of localShas(report.data)) await db.photos.delete(sha);
       await db.reports.update(report.client_id, { data: photos.data });
       return 'done';
     }
@@ -251,19 +247,8 @@ export async function resolveConflict(report: LocalReport, keep: 'mine' | 'their
 export async function deleteReport(report: LocalReport): Promise<void> {
   await db.transaction('rw', db.reports, db.photos, async () => {
     await db.reports.delete(report.client_id);
-    const named = new Set<string>();
-    await db.reports.each((other) => {
-      for (const value of Object.values(other.data)) {
-        if (Array.isArray(value)) for (const item of value) named.add(localSha(item) ?? '');
-      }
-    });
-    for (const value of Object.values(report.data)) {
-      if (!Array.isArray(value)) continue;
-      for (const item of value) {
-        const sha = localSha(item);
-        if (sha && !named.has(sha)) await db.photos.delete(sha);
-      }
-    }
+    const named = new Set((await db.reports.toArray()).flatMap((other) => localShas(other.data)));
+    for (const sha of localShas(report.data)) if (!named.has(sha)) await db.photos.delete(sha);
   });
 }
 
