@@ -3,7 +3,7 @@ import { dayIn } from '@rimba/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type Bundle, db, type LocalReport } from './db';
 import { FieldInput } from './FieldInput';
-import { formFields, growthCheck, reportData, validateReport } from './forms';
+import { formFields, growthCheck, reportData, validateReport, withoutStaleChoices } from './forms';
 import { say, texts } from './texts';
 
 export interface ReportFormProps {
@@ -37,7 +37,7 @@ export function ReportForm({ resource, bundle, lang, report, onDone }: ReportFor
   const [checked, setChecked] = useState(false);
   const set = (changes: Record<string, unknown>) => {
     setValues((old) => {
-      const next = { ...old, ...changes };
+      const next = withoutStaleChoices(fields, { ...old, ...changes }, bundle);
       if (checked) setErrors(validateReport(resource, next, lang));
       return next;
     });

@@ -54,6 +54,35 @@ export function lookupChoices(
   return rows.map((row) => ({ value: String(row.id), label: String(row[lookup.label] ?? row.id) }));
 }
 
+/**
+ * The values after a change, with every lookup whose choice the change ruled out emptied: a planting of
+ * the garden chosen before is not kept once another garden is chosen. A value the bundle does not list
+ * at all (a report sent back on a row outside the downloaded lists) is left as it is.
+ */
+export function withoutStaleChoices(
+  fields: readonly Field[],
+  values: Record<string, unknown>,
+  bundle: Bundle | undefined,
+): Record<string, unknown> {
+  const next = { ...values };
+  for (const field of fields) {
+    const value = next[field.name];
+    if (
+      !field.lookup ||
+      !lookupTypes.includes(field.type) ||
+      value === null ||
+      value === undefined ||
+      value === ''
+    ) {
+      continue;
+    }
+    const known = lookupRows(bundle, field.lookup.resource).some((row) => String(row.id) === String(value));
+    const offered = lookupChoices(field, fields, next, bundle).some((c) => c.value === String(value));
+    if (known && !offered) next[field.name] = null;
+  }
+  return next;
+}
+
 /** A value as the form holds it, made what the server takes: lookups and numbers as numbers. */
 const numericTypes = new Set(['lookup', 'lookup-radio', 'number']);
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from '../src/db';
-import { formFields, lookupChoices } from '../src/forms';
+import { formFields, lookupChoices, withoutStaleChoices } from '../src/forms';
 import { ReportForm } from '../src/ReportForm';
 
 /** A small bundle: two gardens, a planting on each, and a species' standard at 6 and 12 months. */
@@ -68,13 +68,16 @@ describe('the growth report form', () => {
     ).toBeTruthy();
   });
 
-  it('offers the plantings of the chosen garden only', () => {
+  it('offers the plantings of the chosen garden only, and drops one of another garden', () => {
     const plant = reportGrowth.fieldsByName.get('plant_id')!;
     const fields = formFields(reportGrowth);
     expect(lookupChoices(plant, fields, { garden_id: '2' }, bundle)).toEqual([
       { value: '20', label: 'TNM-020' },
     ]);
     expect(lookupChoices(plant, fields, {}, bundle)).toHaveLength(2);
+    // Another garden chosen: the planting of the first one is no longer kept.
+    expect(withoutStaleChoices(fields, { garden_id: '2', plant_id: '10' }, bundle).plant_id).toBeNull();
+    expect(withoutStaleChoices(fields, { garden_id: '1', plant_id: '10' }, bundle).plant_id).toBe('10');
   });
 
   it('flags a growth below standard before sending, naming the short value and by how much', async () => {
