@@ -301,16 +301,18 @@ function PhotosInput({ field, fields, values, set, lang, aria }: FieldProps & { 
   };
   return (
     <div className="photos">
-      <ul>
-        {list.map((value) => (
-          <li key={value}>
-            <Preview value={value} lang={lang} />
-            <button type="button" className="link" onClick={() => put(list.filter((v) => v !== value))}>
-              {say(texts.removePhoto, lang)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {list.length > 0 && (
+        <ul>
+          {list.map((value) => (
+            <li key={value}>
+              <Preview value={value} lang={lang} />
+              <button type="button" className="link" onClick={() => put(list.filter((v) => v !== value))}>
+                {say(texts.removePhoto, lang)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {list.length < most && (
         <input
           {...aria}
