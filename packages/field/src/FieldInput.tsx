@@ -78,10 +78,7 @@ function Control({
     case 'lookup':
     case 'lookup-radio':
     case 'select':
-    case 'radio': {
-      const choices = field.lookup
-        ? lookupChoices(field, fields, values, bundle)
-        : (field.options ?? []).map((o) => ({ value: o.value, label: o.label[lang] }));
+    case 'radio':
       return (
         <select
           {...aria}
@@ -90,36 +87,22 @@ function Control({
           onChange={(e) => change(e.currentTarget.value)}
         >
           <option value="">{say(texts.choose, lang)}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          <Choices {...{ field, fields, values, bundle, lang }} />
         </select>
       );
-    }
     case 'select-multiple':
     case 'checkbox':
-    case 'lookup-checkbox': {
-      const choices = field.lookup
-        ? lookupChoices(field, fields, values, bundle)
-        : (field.options ?? []).map((o) => ({ value: o.value, label: o.label[lang] }));
-      const chosen = Array.isArray(value) ? value.map(String) : [];
+    case 'lookup-checkbox':
       return (
         <select
           {...aria}
           multiple
-          value={chosen}
+          value={Array.isArray(value) ? value.map(String) : []}
           onChange={(e) => change([...e.currentTarget.selectedOptions].map((o) => o.value))}
         >
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          <Choices {...{ field, fields, values, bundle, lang }} />
         </select>
       );
-    }
     case 'textarea':
     case 'richtext':
       return (
@@ -166,6 +149,18 @@ function Control({
         />
       );
   }
+}
+
+/** A choice field's options: its declared ones, or the looked-up rows the values chosen so far allow. */
+function Choices({ field, fields, values, bundle, lang }: Omit<FieldProps, 'set' | 'error'>) {
+  const choices = field.lookup
+    ? lookupChoices(field, fields, values, bundle)
+    : (field.options ?? []).map((o) => ({ value: o.value, label: o.label[lang] }));
+  return choices.map((c) => (
+    <option key={c.value} value={c.value}>
+      {c.label}
+    </option>
+  ));
 }
 
 /** The accuracy field that goes with a place: `{place}` → `accuracy_m`, when the resource has one. */
