@@ -53,6 +53,14 @@ export default defineConfig({
         },
       },
       {
+        extends: 'packages/field/vite.config.ts',
+        test: {
+          name: 'field',
+          root: 'packages/field',
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: 'e2e',

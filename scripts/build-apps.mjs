@@ -1,4 +1,4 @@
-// Builds the admin and site apps when they are missing or older than their sources.
+// Builds the admin, site and field apps when they are missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export function newest(dir) {
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 export function buildStaleApps() {
-  for (const app of ['admin', 'site']) {
+  for (const app of ['admin', 'site', 'field']) {
     const dir = path.join(root, 'packages', app);
     const sources = Math.max(
       newest(path.join(dir, 'src')),

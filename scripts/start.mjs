@@ -1,4 +1,4 @@
-// `npm start`: builds the admin and site apps and bundles the server when needed, then runs the server.
+// `npm start`: builds the admin, site and field apps and bundles the server when needed, then runs the server.
 import { spawn } from 'node:child_process';
 import { buildStaleApps } from './build-apps.mjs';
 import { buildStaleServer, serverBundle } from './build-server.mjs';

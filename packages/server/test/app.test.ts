@@ -212,12 +212,18 @@ describe('serving', () => {
 describe('built apps', () => {
   it('are served with their assets and cached by hash', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'rimba-apps-'));
-    const dirs = { admin: path.join(root, 'admin'), site: path.join(root, 'site') };
+    const dirs = {
+      admin: path.join(root, 'admin'),
+      site: path.join(root, 'site'),
+      field: path.join(root, 'field'),
+    };
     for (const [name, dist] of Object.entries(dirs)) {
       await mkdir(path.join(dist, 'assets'), { recursive: true });
       await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
       await writeFile(path.join(dist, 'assets', 'app-abc123.js'), `console.log('${name}')`);
     }
+    await writeFile(path.join(dirs.field, 'sw.js'), 'self.skipWaiting()');
+    await writeFile(path.join(dirs.field, 'manifest.webmanifest'), '{"start_url":"/field/"}');
     const t = await createTestApp('pglite', {}, dirs);
     try {
       const deep = await t.app.inject({ url: '/admin/master/faq' });
@@ -229,7 +235,18 @@ describe('built apps', () => {
       expect((await t.app.inject({ url: '/' })).body).toContain('<title>site</title>');
       expect((await t.app.inject({ url: '/blog/12' })).body).toContain('<title>site</title>');
       expect((await t.app.inject({ url: '/assets/app-abc123.js' })).body).toBe("console.log('site')");
-      for (const url of ['/assets/missing.js', '/admin/assets/missing.css']) {
+      // The field app: its deep links answer its index.html, its service worker and manifest are
+      // revalidated on every load so that a new version reaches the phones.
+      const field = await t.app.inject({ url: '/field/queue' });
+      expect(field.body).toContain('<title>field</title>');
+      expect(field.headers['content-security-policy']).toContain("worker-src 'self'");
+      for (const url of ['/field/sw.js', '/field/manifest.webmanifest']) {
+        const file = await t.app.inject({ url });
+        expect(file.statusCode, url).toBe(200);
+        expect(file.headers['cache-control'], url).toBe('no-cache');
+      }
+      expect((await t.app.inject({ url: '/field/assets/app-abc123.js' })).body).toBe("console.log('field')");
+      for (const url of ['/assets/missing.js', '/admin/assets/missing.css', '/field/assets/missing.js']) {
         const missing = await t.app.inject({ url });
         expect(missing.statusCode, url).toBe(404);
         expect(missing.headers['content-type'], url).toContain('application/json');

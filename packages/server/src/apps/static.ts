@@ -24,27 +24,44 @@ function packagesDirAbove(dir: string): string {
 
 const packagesDir = packagesDirAbove(path.dirname(fileURLToPath(import.meta.url)));
 
-/** Where the built apps are: the admin and the site, and the site's server entry when it is built. */
+/**
+ * Where the built apps are: the admin, the site and the field app, and the site's server entry when it is
+ * built. A test app may leave the field app out.
+ */
 export interface AppDirs {
   admin: string;
   site: string;
+  field?: string;
   siteRenderer?: string;
 }
 
 export const builtAppDirs: AppDirs = {
   admin: path.join(packagesDir, 'admin/dist'),
   site: path.join(packagesDir, 'site/dist'),
+  field: path.join(packagesDir, 'field/dist'),
   siteRenderer: path.join(packagesDir, 'site/dist-ssr/entry-server.js'),
 };
 
-const prefixes: Record<'admin' | 'site', string> = { admin: '/admin/', site: '/' };
+type AppName = 'admin' | 'site' | 'field';
+
+const prefixes: Record<AppName, string> = { admin: '/admin/', site: '/', field: '/field/' };
+
+/** The single-page app a page of a path belongs to: the admin, the field app, or else the site. */
+const appOf = (url: string): AppName => {
+  for (const name of ['admin', 'field'] as const) {
+    if (url === `/${name}` || url.startsWith(`/${name}/`)) return name;
+  }
+  return 'site';
+};
 
 const notBuilt = (name: string) =>
   `<!doctype html><meta charset="utf-8"><title>Rimba</title><p>The ${name} app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 /**
- * Serves the admin app under /admin/ and the site at /. Hashed assets are cached for good; a deep link
- * of the admin answers its index.html (history fallback), and a page of the site is rendered on the
+ * Serves the admin app under /admin/, the field app under /field/ and the site at /. Hashed assets are
+ * cached for good; the rest (index.html, the field app's service worker and web app manifest) is
+ * revalidated on every load, so a new version reaches phones; a deep link of the admin or the field app
+ * answers its index.html (history fallback), and a page of the site is rendered on the
  * server (see site-render.ts) or, without a built server entry, answered as the site's index.html. /api,
  * /uploads and missing build assets keep JSON 404s. The apps' files are read at start: a rebuild takes
  * effect on restart.
@@ -55,8 +72,9 @@ export async function registerApps(
   publicUrl = 'http://localhost:3000',
 ): Promise<void> {
   const indexes = new Map<string, string>();
-  for (const name of ['admin', 'site'] as const) {
+  for (const name of ['admin', 'site', 'field'] as const) {
     const dist = dirs[name];
+    if (!dist) continue;
     const index = path.join(dist, 'index.html');
     indexes.set(name, existsSync(index) ? await readFile(index, 'utf8') : notBuilt(name));
     if (!existsSync(dist)) continue;
@@ -90,7 +108,8 @@ export async function registerApps(
     url.startsWith('/uploads/') ||
     // A missing build file (an index.html older than its assets, say) is a 404, not a page as script.
     url.startsWith('/assets/') ||
-    url.startsWith('/admin/assets/');
+    url.startsWith('/admin/assets/') ||
+    url.startsWith('/field/assets/');
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -111,7 +130,7 @@ export async function registerApps(
     handler: async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (notAPage(url)) return reply.callNotFound();
-      const spa = url === '/admin' || url.startsWith('/admin/') ? 'admin' : 'site';
+      const spa = appOf(url);
       if (spa === 'site' && siteRenderer) {
         try {
           const page = await siteRenderer.render(request);
@@ -129,7 +148,7 @@ export async function registerApps(
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withNonce(indexes.get(spa) ?? '', request));
+        .send(withNonce(indexes.get(spa) ?? notBuilt(spa), request));
     },
   });
 }
