@@ -60,7 +60,7 @@ describe.each(testDatabases)('uploads by content hash on %s', (kind) => {
     const hash = sha256(photo);
     const first = await send(admin, photo, hash);
     expect(first.statusCode, first.body).toBe(200);
-    const [{ created_by: owner }] = (await rowsOf(hash)) as [{ created_by: number }];
+    const owner = Number((await rowsOf(hash))[0]!.created_by);
     const usedBefore = await used(owner);
 
     // Sent again with its hash, twice: the same upload both times.
