@@ -1,4 +1,5 @@
 import { dayIn, fieldReportKindNames, fieldReportResource } from '@rimba/core';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
@@ -88,7 +89,7 @@ describe.each(testDatabases)('GET /api/field/bundle on %s', (kind) => {
     const count = async (table: 'gardens' | 'plantings' | 'growth_standards') =>
       Number(
         (
-          await t.db
+          await (t.db as unknown as Kysely<Record<string, Row>>)
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()

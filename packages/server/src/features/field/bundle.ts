@@ -47,6 +47,17 @@ export const lookedUpBy: ReadonlyMap<Resource, readonly LookedUp[]> = new Map(
   }),
 );
 
+/** The resources the forms of some sync resources look rows up in, each with every label they name. */
+export function lookedUpFor(forms: readonly Resource[]): LookedUp[] {
+  const byName = new Map<string, LookedUp>();
+  for (const looked of forms.flatMap((resource) => lookedUpBy.get(resource) ?? [])) {
+    const known = byName.get(looked.resource.name);
+    const labels = [...new Set([...(known?.labels ?? []), ...looked.labels])];
+    byName.set(looked.resource.name, { resource: looked.resource, labels });
+  }
+  return [...byName.values()];
+}
+
 /**
  * The field types of a looked-up row that a form's choices and checks depend on: the rows it belongs to (a
  * planting's garden and species, a variety's species), its numbers and its days (a planting's seedlings
@@ -115,17 +126,8 @@ export async function fieldBundle(
   );
 
   const lookups: Record<string, Row[]> = {};
-  const wanted = new Map<string, LookedUp>();
-  for (const resource of creatable) {
-    for (const looked of lookedUpBy.get(resource) ?? []) {
-      const known = wanted.get(looked.resource.name);
-      wanted.set(looked.resource.name, {
-        resource: looked.resource,
-        labels: [...new Set([...(known?.labels ?? []), ...looked.labels])],
-      });
-    }
-  }
-  for (const [name, looked] of wanted) {
+  for (const looked of lookedUpFor(creatable)) {
+    const { name } = looked.resource;
     // A resource the caller may not read is left out, not refused: the phone offers what it can.
     if (!isAllowed(caller, looked.resource.permissions.read)) continue;
     const columns = choiceColumns(looked);

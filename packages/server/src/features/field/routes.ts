@@ -8,8 +8,7 @@ import {
   bundleCap,
   choiceColumns,
   fieldBundle,
-  type LookedUp,
-  lookedUpBy,
+  lookedUpFor,
   standardColumns,
   syncResources,
 } from './bundle.js';
@@ -24,19 +23,6 @@ function columnsSchema(resource: Resource, columns: readonly string[]): TSchema 
     else if (field) properties[name] = Type.Optional(nullable(outputSchemas[field.type]()));
   }
   return Type.Object(properties);
-}
-
-/** Every resource a sync resource's form looks rows up in, with every label any form names it by. */
-function allLookedUp(): LookedUp[] {
-  const byName = new Map<string, LookedUp>();
-  for (const looked of [...lookedUpBy.values()].flat()) {
-    const known = byName.get(looked.resource.name);
-    byName.set(looked.resource.name, {
-      resource: looked.resource,
-      labels: [...new Set([...(known?.labels ?? []), ...looked.labels])],
-    });
-  }
-  return [...byName.values()];
 }
 
 const capped = `at most ${bundleCap} rows`;
@@ -60,7 +46,7 @@ const FieldBundleReply = Type.Object({
   ),
   lookups: Type.Object(
     Object.fromEntries(
-      allLookedUp().map((looked) => [
+      lookedUpFor(syncResources).map((looked) => [
         looked.resource.name,
         Type.Optional(
           Type.Array(columnsSchema(looked.resource, choiceColumns(looked)), {
