@@ -2,6 +2,8 @@ import { dayIn, fieldReportKindNames, fieldReportResource } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.js';
+import { findCaller } from '../src/auth/tokens.js';
+import { fieldBundle } from '../src/features/field/bundle.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 import { userWithTasks } from './support/uploads.js';
 
@@ -14,6 +16,7 @@ describe.each(testDatabases)('GET /api/field/bundle on %s', (kind) => {
   let t: TestApp;
   let admin: Headers;
   let officer: Headers;
+  let officerToken: string;
   let officerId: number;
 
   const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
@@ -45,7 +48,8 @@ describe.each(testDatabases)('GET /api/field/bundle on %s', (kind) => {
     officerId = Number(demo.id);
     const res = await call('POST', '/api/login', {}, { username: 'petugas.lapangan', password });
     expect(res.statusCode, res.body).toBe(200);
-    officer = { authorization: `Bearer ${res.json().token}` };
+    officerToken = res.json().token;
+    officer = { authorization: `Bearer ${officerToken}` };
   });
   afterAll(() => t.close());
 
@@ -136,6 +140,19 @@ describe.each(testDatabases)('GET /api/field/bundle on %s', (kind) => {
     expect((await bundleOf(admin)).open_reports['report-soil'].map((r: Row) => Number(r.id))).toContain(
       others,
     );
+  });
+
+  it('cuts each part at its cap and says which parts were cut', async () => {
+    const caller = (await findCaller(t.db, officerToken))!.caller;
+    const whole = await bundleOf(officer);
+    const cut = await fieldBundle({ db: t.db, caller, lang: 'id' }, 2);
+    expect(cut.lookups.garden).toEqual(whole.lookups.garden.slice(0, 2));
+    expect(cut.standards).toHaveLength(2);
+    expect(cut.truncated).toBe(true);
+    expect(cut.truncated_parts).toEqual(
+      expect.arrayContaining(['lookups.garden', 'lookups.plant', 'standards']),
+    );
+    expect(cut.truncated_parts).not.toContain('lookups.report-soil');
   });
 
   it('answers a caller who files nothing with empty parts, and nobody logged in with 401', async () => {

@@ -89,21 +89,29 @@ export interface FieldBundle {
   lookups: Record<string, Row[]>;
   standards: Row[];
   open_reports: Record<string, Row[]>;
-  /** Whether a part was cut at `bundleCap` rows, and which (`lookups.plant`, `standards`, …). */
+  /** Whether a part was cut at the cap, and which (`lookups.plant`, `standards`, …). */
   truncated: boolean;
   truncated_parts: string[];
 }
 
-/** Up to the cap's rows of a list the caller may read, and whether there were more. */
+/** One part of a bundle: a resource's rows, and whether they were cut at the cap. */
+interface Part {
+  name: string;
+  rows: Row[];
+  cut: boolean;
+}
+
+/** Up to `cap` rows of a list the caller may read, and whether there were more. */
 async function capped(
   ctx: OperationContext,
   resource: Resource,
+  cap: number,
   filters?: Record<string, unknown>,
-): Promise<{ rows: Row[]; cut: boolean }> {
-  const limits = { defaultLimit: bundleCap + 1, maxLimit: bundleCap + 1 };
+): Promise<Omit<Part, 'name'>> {
+  const limits = { defaultLimit: cap + 1, maxLimit: cap + 1 };
   const query = filters ? { filters: JSON.stringify(filters) } : {};
   const { data } = await list(ctx, resource, query, limits);
-  return { rows: data.slice(0, bundleCap), cut: data.length > bundleCap };
+  return { rows: data.slice(0, cap), cut: data.length > cap };
 }
 
 const pick = (row: Row, columns: readonly string[]): Row =>
@@ -118,46 +126,42 @@ const pick = (row: Row, columns: readonly string[]): Row =>
  */
 export async function fieldBundle(
   ctx: OperationContext & { caller: NonNullable<OperationContext['caller']> },
-) {
+  cap = bundleCap,
+): Promise<FieldBundle> {
   const { caller } = ctx;
-  const cut: string[] = [];
   const creatable = syncResources.filter(
     (r) => r.actions.includes('create') && isAllowed(caller, r.permissions.create),
   );
-
-  const lookups: Record<string, Row[]> = {};
-  for (const looked of lookedUpFor(creatable)) {
-    const { name } = looked.resource;
-    // A resource the caller may not read is left out, not refused: the phone offers what it can.
-    if (!isAllowed(caller, looked.resource.permissions.read)) continue;
-    const columns = choiceColumns(looked);
-    const { rows, cut: more } = await capped(ctx, looked.resource);
-    lookups[name] = rows.map((row) => pick(row, columns));
-    if (more) cut.push(`lookups.${name}`);
-  }
-
-  const openReports: Record<string, Row[]> = {};
-  for (const resource of syncResources) {
+  // A resource the caller may not read is left out, not refused: the phone offers what it can.
+  const lookups = lookedUpFor(creatable)
+    .filter((looked) => isAllowed(caller, looked.resource.permissions.read))
+    .map(async (looked): Promise<Part> => {
+      const columns = choiceColumns(looked);
+      const { rows, cut } = await capped(ctx, looked.resource, cap);
+      return { name: looked.resource.name, rows: rows.map((row) => pick(row, columns)), cut };
+    });
+  const openReports = syncResources.flatMap((resource) => {
     const author = resource.fields.find((f) => f.author);
-    if (!author || !isAllowed(caller, resource.permissions.read)) continue;
+    if (!author || !isAllowed(caller, resource.permissions.read)) return [];
     const editable = resource.workflow?.editableIn;
     const filters = {
       [author.name]: { eq: caller.userId },
       ...(editable && { [resource.workflow!.field]: { in: editable } }),
     };
-    const { rows, cut: more } = await capped(ctx, resource, filters);
-    openReports[resource.name] = rows;
-    if (more) cut.push(`open_reports.${resource.name}`);
-  }
-
-  const { rows: standards, cut: moreStandards } = await standardsFor(ctx, creatable);
-  if (moreStandards) cut.push('standards');
-
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('fullname')
-    .where('id', '=', caller.userId)
-    .executeTakeFirstOrThrow();
+    return [capped(ctx, resource, cap, filters).then((read): Part => ({ name: resource.name, ...read }))];
+  });
+  const [looked, open, standards, user] = await Promise.all([
+    Promise.all(lookups),
+    Promise.all(openReports),
+    standardsFor(ctx, creatable, cap),
+    ctx.db.selectFrom('users').select('fullname').where('id', '=', caller.userId).executeTakeFirstOrThrow(),
+  ]);
+  const cut = [
+    ...looked.filter((p) => p.cut).map((p) => `lookups.${p.name}`),
+    ...open.filter((p) => p.cut).map((p) => `open_reports.${p.name}`),
+    ...(standards.cut ? ['standards'] : []),
+  ];
+  const byName = (parts: Part[]) => Object.fromEntries(parts.map((p) => [p.name, p.rows]));
   return {
     generated_at: new Date().toISOString(),
     user: {
@@ -167,12 +171,12 @@ export async function fieldBundle(
       project_id: caller.projectId,
     },
     resources: Object.fromEntries(syncResources.map((r) => [r.name, { create: creatable.includes(r) }])),
-    lookups,
-    standards,
-    open_reports: openReports,
+    lookups: byName(looked),
+    standards: standards.rows,
+    open_reports: byName(open),
     truncated: cut.length > 0,
     truncated_parts: cut,
-  } satisfies FieldBundle;
+  };
 }
 
 /**
@@ -183,7 +187,8 @@ export async function fieldBundle(
 async function standardsFor(
   ctx: OperationContext,
   creatable: readonly Resource[],
-): Promise<{ rows: Row[]; cut: boolean }> {
+  cap: number,
+): Promise<Omit<Part, 'name'>> {
   const reads = isAllowed(ctx.caller, standardization.permissions.read);
   if (!reads && !creatable.includes(reportGrowth)) return { rows: [], cut: false };
   const scope = scopeOf(ctx, standardization);
@@ -194,7 +199,7 @@ async function standardsFor(
     .orderBy('species_id')
     .orderBy('variety_id')
     .orderBy('age_months')
-    .limit(bundleCap + 1)
+    .limit(cap + 1)
     .execute();
-  return { rows: rows.slice(0, bundleCap), cut: rows.length > bundleCap };
+  return { rows: rows.slice(0, cap), cut: rows.length > cap };
 }
