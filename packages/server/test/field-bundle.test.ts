@@ -164,5 +164,11 @@ describe.each(testDatabases)('GET /api/field/bundle on %s', (kind) => {
     const anonymous = await call('GET', '/api/field/bundle');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBeTruthy();
+
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const documented = paths['/api/field/bundle'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(documented.properties)).toEqual(
+      expect.arrayContaining(['resources', 'lookups', 'standards', 'open_reports', 'truncated']),
+    );
   });
 });

@@ -111,6 +111,12 @@ describe.each(testDatabases)('uploads by content hash on %s', (kind) => {
     expect((await byHash(hash)).statusCode).toBe(401);
     expect((await byHash('0'.repeat(63), admin)).statusCode).toBe(400);
     expect((await byHash(hash.toUpperCase(), admin)).statusCode).toBe(400);
+
+    // Both calls are described in the API's documentation.
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(paths['/api/upload/by-hash/{sha256}'].get.responses).toHaveProperty('404');
+    const query = paths['/api/upload'].post.parameters.map((p: { name: string }) => p.name);
+    expect(query).toContain('sha256');
   });
 
   it('keeps a photo two records hold while either holds it, and gives a photo sent again a new day', async () => {
