@@ -182,6 +182,10 @@ export const apiMessages = {
     id: 'Sebutkan resource dan field tujuan berkas (resource, field)',
     en: 'Name the resource and the field the file is for (resource, field)',
   },
+  uploadHashMismatch: {
+    id: 'Isi berkas tidak sesuai dengan sidiknya; kirim ulang berkasnya',
+    en: "The file's content does not match its hash; send the file again",
+  },
   uploadUnknownResource: { id: 'Resource tidak dikenal: {resource}', en: 'Unknown resource: {resource}' },
   uploadNotFileField: {
     id: 'Kolom {field} pada {resource} tidak menerima berkas',

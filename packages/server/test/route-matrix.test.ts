@@ -55,6 +55,7 @@ function requestOf(method: string, path: string): { url: string; payload?: unkno
     .replace('{id}', String(missing))
     .replace('{key}', String(missing))
     .replace(/\{\w+_id\}/g, '1')
+    .replace('{sha256}', '0'.repeat(64))
     .replace('/gen-model/{name}', '/gen-model/partners')
     .replace('{name}', resource?.mappings[0]?.name ?? 'x');
   if (method === 'PUT' && path.endsWith('/update')) return { url, payload: { id: missing } };

@@ -123,6 +123,8 @@ export interface Database {
     record_id: number | null;
     /** The field holding it, `plantings.photo` for a sub-record's. */
     field: string | null;
+    /** The SHA-256 (lowercase hex) of the bytes it was sent with; null for files uploaded before it was kept. */
+    sha256: string | null;
   };
   workflow_transitions: {
     id: Generated<number>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { MultipartFields } from '@fastify/multipart';
 import { isAllowed, type Lang, resourcesByName, uploadTypes } from '@rimba/core';
 import { Type } from '@sinclair/typebox';
@@ -15,12 +15,24 @@ import { fileFieldAt, refusalError, type UploadTarget } from './limits.js';
 import { checkPicture } from './picture.js';
 import { sniffUpload } from './sniff.js';
 
+/** A file's SHA-256 as the calls name it: 64 lowercase hex digits. */
+const Sha256 = (description: string) => Type.String({ pattern: '^[0-9a-f]{64}$', description });
+
 const UploadQuery = Type.Object({
   resource: Type.Optional(Type.String({ maxLength: 100, description: 'The resource the file is for' })),
   field: Type.Optional(
     Type.String({ maxLength: 200, description: 'Its file field (`plantings.photo` for a sub-record’s)' }),
   ),
+  sha256: Type.Optional(
+    Sha256(
+      'The SHA-256 of the file’s bytes (lowercase hex): checked against what arrives (a 400 when they ' +
+        'differ), and a file the caller already uploaded is answered as that upload',
+    ),
+  ),
 });
+type UploadQuery = { resource?: string; field?: string; sha256?: string };
+
+const HashParams = Type.Object({ sha256: Sha256('The SHA-256 of the file’s bytes (lowercase hex)') });
 
 const UploadReply = Type.Object({
   url: Type.String(),
@@ -67,11 +79,22 @@ function pixelSize(buffer: Buffer): { width: number | null; height: number | nul
   }
 }
 
+/** The columns an upload is answered with. */
+const answered = ['url', 'filename', 'mime', 'size'] as const;
+
 /**
  * `POST /api/upload?resource=…&field=…`: one file for one file field. The field's limits decide what is
  * taken (its kinds, told by the file's bytes; its size; an image's pixel size); the caller must be allowed
  * to create or update the resource, within the upload rate and their storage quota. The file is stored
- * under a random name and recorded as theirs; until a saved record holds it, it is swept away after a day.
+ * under a random name and recorded as theirs, with the SHA-256 of its bytes; until a saved record holds
+ * it, it is swept away after a day.
+ *
+ * Sent with `sha256` (the field app names each photo by its hash), bytes that arrived damaged are refused,
+ * and a file the caller already uploaded is answered as that upload: no second row, no second copy,
+ * nothing more counted against the quota. A phone that sends a photo again after a lost answer, or uses
+ * one photo in two reports, so stores it once. `GET /api/upload/by-hash/:sha256` tells a phone whether
+ * it need send a photo at all. Without `sha256` every upload is a file of its own, attached to the one
+ * record that takes it.
  */
 export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
   const { uploadMaxMb, uploadQuotaMb } = app.config;
@@ -98,7 +121,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: UploadReply, ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
       },
     },
-    async (request: FastifyRequest<{ Querystring: { resource?: string; field?: string } }>) => {
+    async (request: FastifyRequest<{ Querystring: UploadQuery }>) => {
       const { lang } = request;
       const caller = await request.requireCaller();
       const asked = request.query;
@@ -113,6 +136,10 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         if (!resource || !field) throw httpError(400, 'uploadTarget', lang);
         target = targetOf(caller, resource, field, lang);
       }
+      const sha256 = createHash('sha256').update(received).digest('hex');
+      if (asked.sha256 !== undefined && asked.sha256 !== sha256) {
+        throw httpError(400, 'uploadHashMismatch', lang);
+      }
 
       const { mime, bytes: buffer } = await sniffUpload(received, target.field, lang);
       const type = uploadTypes.find((t) => t.mime === mime);
@@ -125,24 +152,48 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       const name = `${randomBytes(16).toString('hex')}.${type!.ext}`;
       const url = `/uploads/${name}`;
       const filename = cleanFileName(sent, name);
-      const refusedAt = await app.db.transaction().execute(async (trx) => {
+      const recorded = await app.db.transaction().execute(async (trx) => {
         // Uploads of one user at once, on any instance, are counted and recorded one after the other.
         await sql`select pg_advisory_xact_lock(hashtext('uploads.quota'), ${caller.userId})`.execute(trx);
+        // Named by its hash, a file sent before is answered as it was stored; one no record holds yet gets
+        // a new day before the sweep (a row the sweep is removing right now is not found, and the file is
+        // stored anew).
+        const before =
+          asked.sha256 === undefined
+            ? undefined
+            : await trx
+                .updateTable('uploads')
+                .set({ created_at: sql`case when attached_at is null then now() else created_at end` })
+                .where('id', '=', (eb) =>
+                  eb
+                    .selectFrom('uploads')
+                    .select('id')
+                    .where('created_by', '=', caller.userId)
+                    .where('sha256', '=', sha256)
+                    .orderBy('id')
+                    .limit(1),
+                )
+                .returning(answered)
+                .executeTakeFirst();
+        if (before) return { kind: 'stored' as const, upload: before };
         const used = await trx
           .selectFrom('uploads')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
           .where('created_by', '=', caller.userId)
           .executeTakeFirstOrThrow();
-        if (Number(used.bytes) + buffer.length > uploadQuotaMb * mb) return Number(used.bytes);
+        if (Number(used.bytes) + buffer.length > uploadQuotaMb * mb) {
+          return { kind: 'refused' as const, used: Number(used.bytes) };
+        }
         await trx
           .insertInto('uploads')
-          .values({ url, filename, mime, size: buffer.length, ...pixels, created_by: caller.userId })
+          .values({ url, filename, mime, size: buffer.length, ...pixels, sha256, created_by: caller.userId })
           .execute();
-        return null;
+        return { kind: 'new' as const };
       });
-      if (refusedAt !== null) {
+      if (recorded.kind === 'stored') return recorded.upload;
+      if (recorded.kind === 'refused') {
         throw httpError(413, 'uploadQuota', lang, {
-          used: Math.round((refusedAt / mb) * 10) / 10,
+          used: Math.round((recorded.used / mb) * 10) / 10,
           quota: uploadQuotaMb,
         });
       }
@@ -154,6 +205,33 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         throw error;
       }
       return { url, filename, mime, size: buffer.length };
+    },
+  );
+
+  app.get<{ Params: { sha256: string } }>(
+    '/api/upload/by-hash/:sha256',
+    {
+      schema: {
+        tags: ['Files'],
+        summary:
+          'The caller’s own upload of a file with this SHA-256, so that a file already sent need not be ' +
+          'sent again; another user’s upload is not found',
+        params: HashParams,
+        response: { 200: UploadReply, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await request.requireCaller();
+      const upload = await app.db
+        .selectFrom('uploads')
+        .select(answered)
+        .where('created_by', '=', caller.userId)
+        .where('sha256', '=', request.params.sha256)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!upload) throw httpError(404, 'notFound', request.lang);
+      return upload;
     },
   );
 }
