@@ -269,8 +269,8 @@ function PhotosInput({ field, fields, values, set, lang, aria }: FieldProps & { 
   const [busy, setBusy] = useState(false);
   const most = single ? 1 : (field.maxFiles ?? 1);
   const accuracy = accuracyField(fields);
-  const add = async (files: FileList | null) => {
-    if (!files?.length) return;
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
     setBusy(true);
     try {
       // The place of a photo: the form's GPS fix when it has one, else a fresh one if it comes quickly.
@@ -288,7 +288,7 @@ function PhotosInput({ field, fields, values, set, lang, aria }: FieldProps & { 
             new Promise<undefined>((r) => setTimeout(r, 5000)),
           ]);
       const added: string[] = [];
-      for (const file of [...files]) added.push(await keepPhoto(file, fix));
+      for (const file of files) added.push(await keepPhoto(file, fix));
       put([...new Set([...list, ...added])].slice(0, most));
     } finally {
       setBusy(false);
@@ -317,7 +317,9 @@ function PhotosInput({ field, fields, values, set, lang, aria }: FieldProps & { 
           multiple={most > 1}
           disabled={busy}
           onChange={(e) => {
-            void add(e.currentTarget.files);
+            // The input's file list is live: taken now, before emptying the input (so that the same
+            // photo can be chosen again) empties it while the photos are still being kept.
+            void add([...(e.currentTarget.files ?? [])]);
             e.currentTarget.value = '';
           }}
         />
