@@ -42,6 +42,9 @@ export default defineConfig(({ mode }) => ({
         // The API and stored files are the server's: never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         cleanupOutdatedCaches: true,
+        // The first install takes the page that registered it, so the app works offline from the first
+        // visit on, not only after a reload. A later version still waits for the user (registerType).
+        clientsClaim: true,
       },
     }),
     precompress(),
