@@ -28,6 +28,9 @@ type Screen =
 export function App() {
   const [lang, setLang] = useState<Lang>(() => (localStorage.getItem(langKey) === 'en' ? 'en' : defaultLang));
   const [online, setOnline] = useState(() => navigator.onLine);
+  // Whether the last sync reached the server: a phone can say it is online while nothing gets through
+  // (a weak signal, a network with no internet), and the header should say what the sync found.
+  const [reached, setReached] = useState(true);
   const [screen, setScreen] = useState<Screen>({ name: 'new' });
   const [syncing, setSyncing] = useState(false);
   const [storage, setStorage] = useState<{ persisted: boolean; used?: number; quota?: number }>();
@@ -45,7 +48,7 @@ export function App() {
     if (!navigator.onLine) return;
     setSyncing(true);
     try {
-      await syncNow(lang);
+      setReached((await syncNow(lang)) !== 'offline');
     } finally {
       setSyncing(false);
       setStorage(await storageState());
@@ -82,8 +85,8 @@ export function App() {
   const header = (
     <header className="top">
       <h1>{say(texts.appName, lang)}</h1>
-      <span className={`net ${online ? 'on' : 'off'}`} role="status">
-        {say(online ? texts.online : texts.offline, lang)}
+      <span className={`net ${online && reached ? 'on' : 'off'}`} role="status">
+        {say(online && reached ? texts.online : texts.offline, lang)}
       </span>
       {/* Named in the language it switches to, as people look for their own language. */}
       <button
