@@ -2,6 +2,7 @@ import {
   compareGrowth,
   type Field,
   type FieldErrors,
+  fieldTypes,
   growthStandardAt,
   type Lang,
   lookupTypes,
@@ -83,12 +84,14 @@ export function withoutStaleChoices(
   return next;
 }
 
-/** A value as the form holds it, made what the server takes: lookups and numbers as numbers. */
-const numericTypes = new Set(['lookup', 'lookup-radio', 'number']);
+/** The types whose text input the server takes as a number: lookups' ids, whole numbers, decimals, money. */
+const numericTypes = new Set(['lookup', 'lookup-radio', 'number', 'decimal', 'money']);
 
 /**
- * The values the device sends for a report: the form fields only, empty ones as null, ids and whole
- * numbers as numbers; photos still on the device are kept as their local names (sync.ts replaces them).
+ * The values the device sends for a report: the form fields only, empty ones as null, ids and numbers as
+ * numbers, read by core's own parser of the type (a decimal comma, "6,5", is 6.5); a text the parser
+ * refuses is kept as typed, for the check to name. Photos still on the device are kept as their local
+ * names (sync.ts replaces them).
  */
 export function reportData(resource: Resource, values: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
@@ -96,8 +99,9 @@ export function reportData(resource: Resource, values: Record<string, unknown>):
     const value = values[field.name];
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
       data[field.name] = null;
-    } else if (numericTypes.has(field.type) && typeof value === 'string' && /^-?\d+$/.test(value.trim())) {
-      data[field.name] = Number(value);
+    } else if (numericTypes.has(field.type) && typeof value === 'string') {
+      const parsed = fieldTypes[field.type].parse(value, field);
+      data[field.name] = parsed.ok ? parsed.value : value;
     } else data[field.name] = value;
   }
   return data;

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from '../src/db';
-import { formFields, lookupChoices, withoutStaleChoices } from '../src/forms';
+import { formFields, lookupChoices, reportData, withoutStaleChoices } from '../src/forms';
 import { ReportForm } from '../src/ReportForm';
 
 /** A small bundle: two gardens, a planting on each, and a species' standard at 6 and 12 months. */
@@ -66,6 +66,28 @@ describe('the growth report form', () => {
     expect(
       screen.getByText(ruleMessage('double', reportGrowth.fieldsByName.get('height_cm')!.label.id, 'id')),
     ).toBeTruthy();
+  });
+
+  it('sends what the server takes: ids, whole numbers and decimals (with a comma too) as numbers', () => {
+    const data = reportData(reportGrowth, {
+      garden_id: '1',
+      plant_id: '10',
+      report_date: '2026-11-20',
+      height_cm: '87,5',
+      diameter_mm: '21',
+      trees_alive: '96',
+      notes: '',
+    });
+    expect(data).toMatchObject({
+      garden_id: 1,
+      plant_id: 10,
+      height_cm: 87.5,
+      diameter_mm: 21,
+      trees_alive: 96,
+      notes: null,
+    });
+    // A text that is no number stays as typed, for the form's check to name.
+    expect(reportData(reportGrowth, { height_cm: 'tinggi' }).height_cm).toBe('tinggi');
   });
 
   it('offers the plantings of the chosen garden only, and drops one of another garden', () => {
