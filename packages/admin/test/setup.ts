@@ -30,8 +30,24 @@ class ResizeObserverStub {
 globalThis.ResizeObserver = ResizeObserverStub;
 
 // jsdom does not implement pseudo-element styles, which antd asks for when measuring scrollbars.
+// Computing an element's style matches every rule of antd's style sheets against it, and Testing Library
+// asks it of every ancestor of every element a role query looks at: most of a test's time. An element's
+// style cannot change while the document does not, so each is computed once until the next change of the
+// document (its nodes, attributes, inline styles or style sheets), which the observer's pending records
+// tell synchronously.
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+let unchanged = new WeakMap<Element, CSSStyleDeclaration>();
+const changes = new MutationObserver(() => {});
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+window.getComputedStyle = (element: Element) => {
+  if (changes.takeRecords().length > 0) unchanged = new WeakMap();
+  let style = unchanged.get(element);
+  if (!style) {
+    style = computedStyle(element);
+    unchanged.set(element, style);
+  }
+  return style;
+};
 
 // antd renders slowly under jsdom; a whole page can take more than the default second to appear, and a
 // lazily loaded module page more than ten while every suite runs at once on two cores.
