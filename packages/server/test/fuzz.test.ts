@@ -446,6 +446,25 @@ describe.each(testDatabases)('hostile input to the API on %s', (kind) => {
       );
     });
 
+    if (resource.sync)
+      it(`${resource.name}: sync from a device`, async () => {
+        const clientId = fc.oneof({ weight: 3, arbitrary: fc.uuid() }, { weight: 1, arbitrary: hostileText });
+        const baseVersion = fc.oneof(fc.constant(null), hostileIds);
+        await fc.assert(
+          fc.asyncProperty(
+            bodyOf(resource),
+            clientId,
+            baseVersion,
+            fc.anything(),
+            async (data, id, from, submit) => {
+              const url = `${base}/sync/${urlText(id)}`;
+              await write(resource.table, 'PUT', url, { base_version: from, data, submit });
+            },
+          ),
+          settings,
+        );
+      });
+
     it(`${resource.name}: delete with ids that are none`, async () => {
       const body = fc.oneof(
         { weight: 4, arbitrary: hostileIds.map((id) => ({ data: { id } })) },
