@@ -79,7 +79,7 @@ const unsentPhotos = (report: LocalReport) => localShas(report.data).length;
 /**
  * The reports on the device, newest first, each with where it stands: waiting, sending, sent, refused
  * (with the server's message), in conflict (both versions shown), or sent back to be edited. A refused
- * one can be retried, and one that will never go deleted.
+ * one can be retried, one that will never go deleted, and the sent ones removed from the phone together.
  */
 export function Queue({
   reports,
@@ -98,52 +98,67 @@ export function Queue({
   const remove = (report: LocalReport) => {
     if (window.confirm(say(texts.confirmRemove, lang))) void deleteReport(report);
   };
+  // Sent reports are on the server and their photos already left the phone: the list can let them go.
+  const sent = reports.filter((report) => report.state === 'sent');
+  const clearSent = () => {
+    if (window.confirm(say(texts.confirmClearSent, lang, { n: sent.length }))) {
+      void db.reports.bulkDelete(sent.map((report) => report.client_id));
+    }
+  };
   return (
-    <ul className="queue">
-      {reports.map((report) => {
-        const resource = syncResource(report.resource);
-        if (!resource) return null;
-        const date = formFields(resource).find((f) => f.type === 'date');
-        const garden = formFields(resource).find((f) => f.lookup);
-        const photos = unsentPhotos(report);
-        const editable = report.state !== 'sending' && report.state !== 'conflict' && report.state !== 'sent';
-        return (
-          <li key={report.client_id} className={`report state-${report.state}`}>
-            <div className="report-head">
-              <strong>{resource.title[lang]}</strong>
-              <span className="badge">{say(texts.state[report.state], lang)}</span>
-            </div>
-            <p>
-              {date && shown(date, report.data[date.name], bundle, lang)}
-              {garden && ` · ${shown(garden, report.data[garden.name], bundle, lang)}`}
-              {' · '}
-              {say(report.submit ? texts.submitted : texts.draft, lang)}
-              {photos > 0 && ` · ${say(texts.photosWaiting, lang, { n: photos })}`}
-            </p>
-            {report.message && <p className="error">{report.message}</p>}
-            {report.state === 'conflict' && (
-              <Conflict report={report} resource={resource} bundle={bundle} lang={lang} />
-            )}
-            <div className="actions">
-              {report.state === 'refused' && (
-                <button type="button" onClick={() => void touch(report, { state: 'waiting', message: '' })}>
-                  {say(texts.retry, lang)}
-                </button>
+    <>
+      <ul className="queue">
+        {reports.map((report) => {
+          const resource = syncResource(report.resource);
+          if (!resource) return null;
+          const date = formFields(resource).find((f) => f.type === 'date');
+          const garden = formFields(resource).find((f) => f.lookup);
+          const photos = unsentPhotos(report);
+          const editable =
+            report.state !== 'sending' && report.state !== 'conflict' && report.state !== 'sent';
+          return (
+            <li key={report.client_id} className={`report state-${report.state}`}>
+              <div className="report-head">
+                <strong>{resource.title[lang]}</strong>
+                <span className="badge">{say(texts.state[report.state], lang)}</span>
+              </div>
+              <p>
+                {date && shown(date, report.data[date.name], bundle, lang)}
+                {garden && ` · ${shown(garden, report.data[garden.name], bundle, lang)}`}
+                {' · '}
+                {say(report.submit ? texts.submitted : texts.draft, lang)}
+                {photos > 0 && ` · ${say(texts.photosWaiting, lang, { n: photos })}`}
+              </p>
+              {report.message && <p className="error">{report.message}</p>}
+              {report.state === 'conflict' && (
+                <Conflict report={report} resource={resource} bundle={bundle} lang={lang} />
               )}
-              {editable && (
-                <button type="button" className="secondary" onClick={() => onEdit(report)}>
-                  {say(texts.edit, lang)}
-                </button>
-              )}
-              {report.state !== 'sending' && (
-                <button type="button" className="link danger" onClick={() => remove(report)}>
-                  {say(texts.remove, lang)}
-                </button>
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+              <div className="actions">
+                {report.state === 'refused' && (
+                  <button type="button" onClick={() => void touch(report, { state: 'waiting', message: '' })}>
+                    {say(texts.retry, lang)}
+                  </button>
+                )}
+                {editable && (
+                  <button type="button" className="secondary" onClick={() => onEdit(report)}>
+                    {say(texts.edit, lang)}
+                  </button>
+                )}
+                {report.state !== 'sending' && (
+                  <button type="button" className="link danger" onClick={() => remove(report)}>
+                    {say(texts.remove, lang)}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {sent.length > 0 && (
+        <button type="button" className="secondary" onClick={clearSent}>
+          {say(texts.clearSent, lang, { n: sent.length })}
+        </button>
+      )}
+    </>
   );
 }

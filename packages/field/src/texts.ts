@@ -75,6 +75,11 @@ export const texts = {
   submitted: { id: 'diajukan untuk verifikasi', en: 'submitted for verification' },
   draft: { id: 'sebagai draf', en: 'as a draft' },
   photosWaiting: { id: '{n} foto', en: '{n} photo(s)' },
+  clearSent: { id: 'Hapus yang sudah terkirim ({n})', en: 'Remove the sent ones ({n})' },
+  confirmClearSent: {
+    id: 'Hapus {n} laporan yang sudah terkirim dari ponsel ini? Laporannya tetap ada di server.',
+    en: 'Remove {n} sent reports from this phone? They stay on the server.',
+  },
   updateReady: {
     id: 'Versi baru aplikasi tersedia.',
     en: 'A new version of the app is ready.',

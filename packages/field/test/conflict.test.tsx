@@ -63,3 +63,23 @@ describe('a report in conflict', () => {
     expect(taken?.data).toMatchObject({ ph: 5.5, notes: 'Diukur ulang oleh pengawas' });
   });
 });
+
+describe('the sent reports', () => {
+  beforeEach(() => db.reports.clear());
+
+  it('leave the phone together, after a confirm, and the others stay', async () => {
+    const sent = (n: number): LocalReport => ({
+      ...conflict,
+      client_id: `3f2b8c1a-6d4e-4b7a-9c0d-2e1f3a4b5c6${n}`,
+      state: 'sent',
+      message: '',
+    });
+    const reports = [sent(1), sent(2), { ...conflict, state: 'waiting' as const, message: '' }];
+    await db.reports.bulkPut(reports);
+    window.confirm = () => true;
+    render(<Queue reports={reports} bundle={undefined} lang="id" onEdit={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus yang sudah terkirim (2)' }));
+    await expect.poll(() => db.reports.count()).toBe(1);
+    expect((await db.reports.toArray())[0]).toMatchObject({ client_id: clientId, state: 'waiting' });
+  });
+});
