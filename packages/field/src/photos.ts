@@ -29,17 +29,29 @@ export function fittedSize(width: number, height: number, max = maxPhotoSide) {
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
+/** How much of a camera file is read for its EXIF: the block is at most 64 KiB, after few others. */
+const exifHead = 256 * 1024;
+
 /**
- * A camera photo shrunk on the device to at most 1600 px on its long side, as JPEG. The picture is
- * decoded upright (`imageOrientation: 'from-image'`), so a phone held sideways gives an upright photo.
- * A file the browser cannot decode is kept as it is.
+ * A camera photo shrunk on the device to at most 1600 px on its long side, as JPEG, with the time it was
+ * taken and the GPS fix of that moment written into it as EXIF (src/exif.ts, loaded only now). The time is
+ * the camera's own (its EXIF DateTimeOriginal), else the file's. The picture is decoded upright
+ * (`imageOrientation: 'from-image'`), so a phone held sideways gives an upright photo. A file the browser
+ * cannot decode, or one smaller than its shrunk copy, is kept as it is.
  */
-export async function shrinkPhoto(file: File): Promise<Blob> {
+export async function shrinkPhoto(
+  file: File,
+  place?: LocalPhoto['place'],
+): Promise<{ blob: Blob; taken: Date }> {
+  const { readTakenAt, writeExif } = await import('./exif');
+  const taken =
+    readTakenAt(new Uint8Array(await file.slice(0, exifHead).arrayBuffer())) ??
+    (file.lastModified ? new Date(file.lastModified) : new Date());
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    return file;
+    return { blob: file, taken };
   }
   const { width, height } = fittedSize(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
@@ -47,18 +59,22 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
   canvas.height = height;
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', jpegQuality));
-  return blob && blob.size < file.size ? blob : file;
+  const drawn = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', jpegQuality),
+  );
+  if (!drawn) return { blob: file, taken };
+  const jpeg = writeExif(new Uint8Array(await drawn.arrayBuffer()), taken, place);
+  const blob = new Blob([jpeg], { type: 'image/jpeg' });
+  return { blob: blob.size < file.size ? blob : file, taken };
 }
 
 /**
- * Keeps a photo just taken on the device: shrunk, named by its hash, with the time it was taken (the
- * file's own time, which the camera sets) and the GPS fix of that moment. Answers its form value.
+ * Keeps a photo just taken on the device: shrunk with its time and place as EXIF, named by the hash of
+ * those final bytes, with the same time and GPS fix kept beside it. Answers its form value.
  */
 export async function keepPhoto(file: File, place: LocalPhoto['place']): Promise<string> {
-  const blob = await shrinkPhoto(file);
+  const { blob, taken } = await shrinkPhoto(file, place);
   const sha256 = await sha256Of(blob);
-  const taken = file.lastModified ? new Date(file.lastModified) : new Date();
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'foto'}.jpg`;
   const existing = await db.photos.get(sha256);
   if (!existing) {
