@@ -95,7 +95,7 @@ export default function WinMapPage() {
       const groups = nearbyGroups(placed, (p) => map.project([Number(p.lng), Number(p.lat)]), pinSpacing);
       markers = groups.map((group) => {
         const first = group[0]!;
-        const popup = new Popup({ offset: 24, maxWidth: '20rem' }).setHTML(
+        const popup = new Popup({ offset: 24, maxWidth: '20rem', className: 'win-map-popup' }).setHTML(
           (group.length > 1 ? `<p>${escapeHtml(t('winMap.group', { count: group.length }))}</p>` : '') +
             group.map((p) => `<p>${lines(p)}</p>`).join(''),
         );
