@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './carbon.js';
 export * from './checkout-forms.js';
 export * from './field-reports.js';
 export * from './fields.js';

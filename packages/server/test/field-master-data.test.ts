@@ -1,11 +1,14 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { treeSpeciesMigration } from '../src/features/tree-species/migration.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
 /**
  * The field operations' master data: varieties, growth standards, the suitability matrix, investors'
- * shares and product invoices, through the API, with each refusal in the caller's language.
+ * shares, product invoices and the species' wood density, through the API, with each refusal in the
+ * caller's language.
  */
 describe.each(testDatabases)('field operations master data on %s', (kind) => {
   let t: TestApp;
@@ -326,5 +329,77 @@ describe.each(testDatabases)('field operations master data on %s', (kind) => {
     const taken = await call('POST', '/api/product-billing/create', values, 'en');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.invoice_number[0]).toContain('Invoice Number');
+  });
+
+  const species = async (id: number) => (await call('GET', `/api/tree-species/${id}/show`)).json().data;
+
+  it("gives the demo's species their published wood density, no root-to-shoot ratio of their own", async () => {
+    expect(await species(await speciesNamed('Jati'))).toMatchObject({
+      wood_density: 0.6,
+      root_shoot_ratio: null,
+    });
+    expect((await species(await speciesNamed('Bakau'))).wood_density).toBe(0.81);
+  });
+
+  it('keeps a wood density and a root-to-shoot ratio within their limits, and refuses them beyond', async () => {
+    const created = await call('POST', '/api/tree-species/create', {
+      tree_name: 'Uji Berat Jenis',
+      tree_category: 'pohon_kayu',
+      short_information: 'Uji',
+      wood_density: 0.45,
+      root_shoot_ratio: 0.3,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    expect(await species(id)).toMatchObject({ wood_density: 0.45, root_shoot_ratio: 0.3 });
+
+    const heavy = await call('PUT', '/api/tree-species/update', {
+      id,
+      wood_density: 2,
+      root_shoot_ratio: -1,
+    });
+    expect(heavy.statusCode).toBe(422);
+    expect(heavy.json().errors).toEqual({
+      wood_density: ['Nilai Berat Jenis Kayu (g/cm³) tidak boleh lebih dari 1.5'],
+      root_shoot_ratio: ['Nilai Rasio Akar-Tajuk tidak boleh kurang dari 0'],
+    });
+    const light = await call('PUT', '/api/tree-species/update', { id, wood_density: 0.05 }, 'en');
+    expect(light.statusCode).toBe(422);
+    expect(light.json().errors).toEqual({ wood_density: ['Wood Density (g/cm³) must be 0.1 or more'] });
+
+    // Both may be emptied: the species then leaves the estimate, or takes the default ratio.
+    const emptied = await call('PUT', '/api/tree-species/update', {
+      id,
+      wood_density: null,
+      root_shoot_ratio: null,
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(await species(id)).toMatchObject({ wood_density: null, root_shoot_ratio: null });
+  });
+
+  it("gives stored species of the demo's names their density, whatever their case, and no other", async () => {
+    const fill = treeSpeciesMigration['2026-12-10_tree_species_wood_density'].at(-1)!;
+    const create = async (tree_name: string) => {
+      const made = await call('POST', '/api/tree-species/create', {
+        tree_name,
+        tree_category: 'pohon_buah',
+        short_information: 'Uji',
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      return made.json().data.id as number;
+    };
+    const [nangka, other, jati] = [
+      await create('NANGKA'),
+      await create('Pohon Lain'),
+      await speciesNamed('Jati'),
+    ];
+    await sql`update tree_species set wood_density = 0.7 where id = ${jati}`.execute(t.db);
+    await sql.raw(fill).execute(t.db);
+
+    expect((await species(nangka)).wood_density).toBe(0.49);
+    expect((await species(other)).wood_density).toBeNull();
+    // A density already set is kept.
+    expect((await species(jati)).wood_density).toBe(0.7);
+    await sql`update tree_species set wood_density = 0.6 where id = ${jati}`.execute(t.db);
   });
 });

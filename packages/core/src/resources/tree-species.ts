@@ -46,6 +46,26 @@ export const treeSpecies = defineResource({
       rules: 'required',
       options: treeCategories,
     },
+    // The climate estimate's data (see carbon.ts): the species' wood density in Chave et al.'s model and
+    // its root-to-shoot ratio.
+    wood_density: {
+      type: 'decimal',
+      label: { id: 'Berat Jenis Kayu (g/cm³)', en: 'Wood Density (g/cm³)' },
+      hint: {
+        id: 'Berat kering per volume basah, rata-rata jenis ini di Global Wood Density Database (Zanne dkk. 2009). Kosong: jenis ini tidak dihitung dalam perkiraan CO₂.',
+        en: "Dry mass per green volume, this species' mean in the Global Wood Density Database (Zanne et al. 2009). Empty: the species is left out of the CO₂ estimate.",
+      },
+      rules: 'min_value:0.1|max_value:1.5',
+    },
+    root_shoot_ratio: {
+      type: 'decimal',
+      label: { id: 'Rasio Akar-Tajuk', en: 'Root-to-Shoot Ratio' },
+      hint: {
+        id: 'Biomassa akar dibagi biomassa di atas tanah. Kosong: dipakai nilai bawaan IPCC 2019 untuk hutan tropis lembap (0,205).',
+        en: 'Root biomass divided by above-ground biomass. Empty: the IPCC 2019 default for tropical moist forest is used (0.205).',
+      },
+      rules: 'min_value:0|max_value:2',
+    },
     short_information: {
       type: 'textarea',
       label: { id: 'Informasi Singkat', en: 'Short Information' },

@@ -1,4 +1,5 @@
 import { countedTable } from '../../db/migrations/counted.js';
+import { demoWoodDensities } from './wood-density.js';
 
 /**
  * The tree species. The site lists the published ones by name, optionally of one category; a species
@@ -30,5 +31,16 @@ export const treeSpeciesMigration = {
     `create index tree_species_tree_name_trgm on tree_species using gin (tree_name gin_trgm_ops)`,
     `create index tree_species_english_name_trgm on tree_species using gin (english_name gin_trgm_ops)`,
     ...countedTable('tree_species'),
+  ],
+  // The climate estimate's data: a species' wood density and root-to-shoot ratio, and the published
+  // densities of the demo's species for the rows already stored under their names.
+  '2026-12-10_tree_species_wood_density': [
+    `alter table tree_species add column wood_density double precision`,
+    `alter table tree_species add column root_shoot_ratio double precision`,
+    `update tree_species set wood_density = d.density
+      from (values ${Object.entries(demoWoodDensities)
+        .map(([name, density]) => `('${name}', ${density})`)
+        .join(', ')}) as d (name, density)
+      where lower(tree_species.tree_name) = lower(d.name) and tree_species.wood_density is null`,
   ],
 };

@@ -2,6 +2,7 @@ import type { treeSpecies } from '@rimba/core';
 import { sql } from 'kysely';
 import { treeSvg } from '../../db/seed/images.js';
 import type { SeedContext, SeedRow } from '../../resources/parts.js';
+import { demoWoodDensities } from './wood-density.js';
 
 type Category = 'pohon_kayu' | 'pohon_buah' | 'pohon_serbaguna' | 'pohon_mangrove';
 
@@ -224,7 +225,10 @@ const hues: Record<Category, number> = {
   pohon_mangrove: 160,
 };
 
-/** The demo tree species, an hour apart, each with its picture, written by the super user. */
+/**
+ * The demo tree species, an hour apart, each with its picture and its published wood density, written by
+ * the super user.
+ */
 export async function seedTreeSpecies(seed: SeedContext<typeof treeSpecies>): Promise<void> {
   const { rows: admins } = await sql<{ id: number }>`
     select id from users where role_id = -1 order by id limit 1`.execute(seed.db);
@@ -235,6 +239,7 @@ export async function seedTreeSpecies(seed: SeedContext<typeof treeSpecies>): Pr
       tree_name: tree.name,
       english_name: tree.english,
       tree_category: tree.category,
+      wood_density: demoWoodDensities[tree.name] ?? null,
       short_information: tree.id.short,
       short_information_en: tree.en.short,
       description: html(tree.id.paragraphs),
