@@ -15,7 +15,7 @@ export interface Bundle {
   generated_at: string;
   user: { id: number; fullname?: string; unit_id?: number | null; project_id?: number | null };
   resources: Record<string, { create: boolean }>;
-  lookups: Record<string, LookupRow[] | { rows: LookupRow[]; truncated?: boolean }>;
+  lookups: Record<string, LookupRow[]>;
   standards: StandardRow[];
   open_reports: Record<string, ServerRow[]>;
 }

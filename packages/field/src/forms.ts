@@ -8,14 +8,13 @@ import {
   lookupTypes,
   monthsBetween,
   type Resource,
-  resources,
+  syncResources,
   validateRecord,
 } from '@rimba/core';
 import type { Bundle, LookupRow, ServerRow } from './db';
 import { localSha } from './photos';
 
-/** The resources filed from the field app: every one that declares `sync`, in the manifest's order. */
-export const syncResources: readonly Resource[] = resources.filter((r) => r.sync);
+/** A resource filed from the field app, by its name. */
 export const syncResource = (name: string) => syncResources.find((r) => r.name === name);
 
 /** The kinds this user may file: those the bundle says they may create. */
@@ -25,12 +24,9 @@ export const creatableResources = (bundle: Bundle | undefined) =>
 /** The fields a form shows: the declared form fields, in their declared order. */
 export const formFields = (resource: Resource): Field[] => resource.fields.filter((f) => f.form);
 
-/** The rows of a looked-up resource in the bundle (however the bundle wraps a capped list). */
-export function lookupRows(bundle: Bundle | undefined, resource: string): LookupRow[] {
-  const entry = bundle?.lookups[resource];
-  if (!entry) return [];
-  return Array.isArray(entry) ? entry : entry.rows;
-}
+/** The rows of a looked-up resource in the bundle. */
+export const lookupRows = (bundle: Bundle | undefined, resource: string): LookupRow[] =>
+  bundle?.lookups[resource] ?? [];
 
 /**
  * The rows a lookup field offers, given the values chosen so far: when the looked-up rows carry a value

@@ -165,6 +165,9 @@ export const resources: readonly Resource[] = Object.values(resourceManifest);
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
 
+/** The resources whose rows are filed from the field app (`sync` in their declaration). */
+export const syncResources: readonly Resource[] = resources.filter((r) => r.sync);
+
 /** Names that resources use for each other must name resources and fields that exist. */
 for (const [key, resource] of Object.entries(resourceManifest)) {
   if (key !== resource.name) throw new Error(`The manifest lists ${resource.name} as "${key}"`);

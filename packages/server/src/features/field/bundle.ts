@@ -4,9 +4,9 @@ import {
   isAllowed,
   type Resource,
   reportGrowth,
-  resources,
   resourcesByName,
   standardization,
+  syncResources,
 } from '@rimba/core';
 import type { Kysely } from 'kysely';
 import { scopeOf } from '../../resources/access.js';
@@ -14,9 +14,6 @@ import { list, type OperationContext, type Row } from '../../resources/operation
 
 /** Most rows of one part of a bundle: a phone's store holds them all, and a field officer reaches far fewer. */
 export const bundleCap = 5000;
-
-/** The resources filed from the field app. */
-export const syncResources: readonly Resource[] = resources.filter((r) => r.sync);
 
 /** A resource a sync resource's form looks rows up in, with the fields that name its rows. */
 export interface LookedUp {

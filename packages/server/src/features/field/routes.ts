@@ -1,17 +1,10 @@
-import { type Resource, standardization, systemFields } from '@rimba/core';
+import { type Resource, standardization, syncResources, systemFields } from '@rimba/core';
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, nullable } from '../../http/schemas.js';
 import { context } from '../../resources/context.js';
 import { outputSchemas } from '../../resources/schemas.js';
-import {
-  bundleCap,
-  choiceColumns,
-  fieldBundle,
-  lookedUpFor,
-  standardColumns,
-  syncResources,
-} from './bundle.js';
+import { bundleCap, choiceColumns, fieldBundle, lookedUpFor, standardColumns } from './bundle.js';
 
 /** Some columns of a resource's rows, each as its row answers it; a column the caller may not read is left out. */
 function columnsSchema(resource: Resource, columns: readonly string[]): TSchema {
