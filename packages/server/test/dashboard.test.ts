@@ -11,7 +11,11 @@ type Headers = Record<string, string>;
 type Json = Record<string, unknown>;
 
 /** The figures of the information screen counted straight from the source rows, in SQL of the test's own. */
-async function countedFromSource(db: Kysely<Record<string, Row>>, reach: { unit: number } | null, filters: Json = {}) {
+async function countedFromSource(
+  db: Kysely<Record<string, Row>>,
+  reach: { unit: number } | null,
+  filters: Json = {},
+) {
   const treeWhere = [
     reach ? sql`(t.unit_id = ${reach.unit})` : sql`true`,
     filters.unit_id ? sql`t.unit_id = ${filters.unit_id}` : sql`true`,
@@ -37,8 +41,11 @@ async function countedFromSource(db: Kysely<Record<string, Row>>, reach: { unit:
     join villages v on v.id = s.village_id where ${landWhere('s.village_id')}`.execute(db);
   const { rows: villages } = await sql<Json>`select count(*) as n from villages v
     where ${landWhere('v.id')}`.execute(db);
-  const { rows: hectares } = await sql<Json>`select coalesce(sum(coalesce(s.boundary_area_ha, s.area_ha)), 0) as n
-    from planting_fields s join villages v on v.id = s.village_id where ${landWhere('s.village_id')}`.execute(db);
+  const { rows: hectares } =
+    await sql<Json>`select coalesce(sum(coalesce(s.boundary_area_ha, s.area_ha)), 0) as n
+    from planting_fields s join villages v on v.id = s.village_id where ${landWhere('s.village_id')}`.execute(
+      db,
+    );
   const waiting = await Promise.all(
     ['planting', 'growth', 'harvest', 'nutrition', 'soil', 'bug', 'environment'].map(async (kind) => {
       const { rows } = await sql<Json>`select count(*) as n from ${sql.table(`reports_${kind}`)}
@@ -349,7 +356,10 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('dashboard-general-species.csv');
     const general = await screen('general');
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID,Jenis,Pohon');
     expect(lines).toHaveLength((general.species as Json[]).length + 1);
     const first = (general.species as Json[])[0]!;

@@ -62,7 +62,11 @@ export const dashboardCharts: Record<ScreenName, Record<string, Chart>> = {
     },
   },
   general: {
-    months: { title: label('Penanaman per bulan', 'Plantings by month'), columns: [month, trees], rows: list('months') },
+    months: {
+      title: label('Penanaman per bulan', 'Plantings by month'),
+      columns: [month, trees],
+      rows: list('months'),
+    },
     regions: {
       title: label('Penanaman per wilayah', 'Plantings by region'),
       columns: [...named('Wilayah', 'Region'), trees],

@@ -1,7 +1,7 @@
 import {
   type CarbonTrees,
-  carbonMethodText,
   type Co2Range,
+  carbonMethodText,
   co2Range,
   type GrowthStandard,
   growthStandardAt,
@@ -12,8 +12,8 @@ import type { Database } from '../../db/schema.js';
 import {
   type DashboardFilters,
   inMonths,
-  mayReadFunds,
   type Months,
+  mayReadFunds,
   monthsApart,
   monthText,
   type Reach,
@@ -78,10 +78,7 @@ async function labels(db: Kysely<Database>, table: string, column: string, ids: 
 
 /** Each species' wood density and root-to-shoot ratio, and its growth standards (those of no variety). */
 async function speciesCarbon(db: Kysely<Database>) {
-  const species = await rows(
-    db,
-    sql`select id, tree_name, wood_density, root_shoot_ratio from tree_species`,
-  );
+  const species = await rows(db, sql`select id, tree_name, wood_density, root_shoot_ratio from tree_species`);
   const standards = await rows(
     db,
     sql`select species_id, age_months, height_cm, diameter_mm, survival_pct from growth_standards
@@ -218,7 +215,7 @@ export async function information(q: FigureQuery) {
     farmers: num(l.now_farmers),
     villages: num(l.now_villages),
     hectares: rounded(num(l.now_hectares)),
-    funds_raised_idr: funds && funds.now,
+    funds_raised_idr: funds ? funds.now : null,
     reports_waiting: num(reportRow?.now_reports),
     co2_tonnes: tonnes(co2.all),
     change: {
@@ -229,7 +226,7 @@ export async function information(q: FigureQuery) {
       farmers: num(l.now_farmers) - num(l.was_farmers),
       villages: num(l.now_villages) - num(l.was_villages),
       hectares: rounded(num(l.now_hectares) - num(l.was_hectares)),
-      funds_raised_idr: funds && funds.now - funds.was,
+      funds_raised_idr: funds ? funds.now - funds.was : null,
       reports_waiting: num(reportRow?.now_reports) - num(reportRow?.was_reports),
     },
     change_since: changeSince,
@@ -267,12 +264,30 @@ export async function general(q: FigureQuery) {
     .map((r) => ({ month: monthText(r.month), trees: r.trees }));
   const regionRows = found.filter((r) => r.region != null && r.month == null && r.species_id == null);
   const speciesRows = found.filter((r) => r.species_id != null);
-  const regionTable = { province: ['provinces', 'province_name'], unit: ['management_units', 'unit_management_name'], village: ['villages', 'village_name'] }[level];
-  const regionNames = await labels(q.db, regionTable[0]!, regionTable[1]!, regionRows.map((r) => r.region));
-  const speciesNames = await labels(q.db, 'tree_species', 'tree_name', speciesRows.map((r) => r.species_id));
+  const regionTable = {
+    province: ['provinces', 'province_name'],
+    unit: ['management_units', 'unit_management_name'],
+    village: ['villages', 'village_name'],
+  }[level];
+  const regionNames = await labels(
+    q.db,
+    regionTable[0]!,
+    regionTable[1]!,
+    regionRows.map((r) => r.region),
+  );
+  const speciesNames = await labels(
+    q.db,
+    'tree_species',
+    'tree_name',
+    speciesRows.map((r) => r.species_id),
+  );
   const named = (list: Rows, key: string, names: Map<number, string>) =>
     list
-      .map((r) => ({ id: Number(r[key]), name: names.get(Number(r[key])) ?? String(r[key]), trees: num(r.trees) }))
+      .map((r) => ({
+        id: Number(r[key]),
+        name: names.get(Number(r[key])) ?? String(r[key]),
+        trees: num(r.trees),
+      }))
       .filter((r) => r.trees > 0)
       .sort((a, b) => b.trees - a.trees || a.name.localeCompare(b.name));
   return {
@@ -367,7 +382,12 @@ export async function disposition(q: FigureQuery) {
   const total = (key: 'planted' | 'alive' | 'dead' | 'harvested') => months.reduce((n, m) => n + m[key], 0);
   return {
     months,
-    totals: { planted: total('planted'), alive: total('alive'), dead: total('dead'), harvested: total('harvested') },
+    totals: {
+      planted: total('planted'),
+      alive: total('alive'),
+      dead: total('dead'),
+      harvested: total('harvested'),
+    },
   };
 }
 
@@ -395,8 +415,18 @@ export async function statistics(q: FigureQuery) {
   });
   const unitRows = found.filter((r) => r.unit_id != null);
   const reporterRows = found.filter((r) => r.reporter_id != null);
-  const unitNames = await labels(q.db, 'management_units', 'unit_management_name', unitRows.map((r) => r.unit_id));
-  const reporterNames = await labels(q.db, 'users', 'fullname', reporterRows.map((r) => r.reporter_id));
+  const unitNames = await labels(
+    q.db,
+    'management_units',
+    'unit_management_name',
+    unitRows.map((r) => r.unit_id),
+  );
+  const reporterNames = await labels(
+    q.db,
+    'users',
+    'fullname',
+    reporterRows.map((r) => r.reporter_id),
+  );
   return {
     units: unitRows
       .map((r) => ({ id: Number(r.unit_id), name: unitNames.get(Number(r.unit_id)) ?? '', ...counts(r) }))

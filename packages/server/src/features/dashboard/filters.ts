@@ -84,7 +84,12 @@ export function windowsOf(filters: DashboardFilters, lang: Lang, now = new Date(
         : 'Bulan awal periode jatuh setelah bulan akhirnya',
     );
   }
-  if (from === undefined) return { current: { from: first, to: last }, previous: { from: 0, to: -1 }, changeSince: monthText(last) };
+  if (from === undefined)
+    return {
+      current: { from: first, to: last },
+      previous: { from: 0, to: -1 },
+      changeSince: monthText(last),
+    };
   const length = monthsApart(first, last) + 1;
   return {
     current: { from: first, to: last },

@@ -60,7 +60,7 @@ const ExportQuery = Type.Composite(
   [
     Type.Omit(DashboardFilters, []),
     Type.Object({
-      chart: Type.String({ maxLength: 32, description: "The chart whose numbers are exported" }),
+      chart: Type.String({ maxLength: 32, description: 'The chart whose numbers are exported' }),
       format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'xlsx' }),
     }),
   ],
@@ -132,7 +132,9 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
         const data = (await screens[screen](q)) as Record<string, unknown>;
         const rows = chart
           .rows(data)
-          .map((row) => (screen === 'information' ? { ...row, figure: figureLabel(String(row.figure), lang) } : row));
+          .map((row) =>
+            screen === 'information' ? { ...row, figure: figureLabel(String(row.figure), lang) } : row,
+          );
         const writer = exportFormats[format as ExportFormatName];
         const title = chart.title[lang];
         const file = writer.write(
@@ -144,7 +146,10 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
         );
         reply
           .header('content-type', writer.contentType)
-          .header('content-disposition', contentDisposition(`dashboard-${screen}-${chartName}.${writer.extension}`))
+          .header(
+            'content-disposition',
+            contentDisposition(`dashboard-${screen}-${chartName}.${writer.extension}`),
+          )
           .header('cache-control', 'no-store');
         return reply.send(Readable.from(file, { objectMode: false }));
       },

@@ -8,7 +8,8 @@ import type { KeptSummary, KeptSummarySource } from '../../db/kept-summaries/typ
  */
 
 /** A date column's month as `yyyymm`, in SQL. */
-const monthOf = (column: string) => `(extract(year from ${column}) * 100 + extract(month from ${column}))::integer`;
+const monthOf = (column: string) =>
+  `(extract(year from ${column}) * 100 + extract(month from ${column}))::integer`;
 /** A timestamp's month in the foundation's time zone (UTC+7, no daylight saving), as `yyyymm`. */
 const wibMonthOf = (column: string) => monthOf(`(${column} + interval '7 hours')`);
 /** A report period `YYYY-MM` as `yyyymm`. */
@@ -136,7 +137,13 @@ export const growthFigures: KeptSummary = {
  */
 export const reportFigures: KeptSummary = {
   table: 'figures_reports',
-  groups: { ...placeGroupTypes, kind: 'varchar(16)', reporter_id: 'bigint', status: 'varchar(32)', late: 'boolean' },
+  groups: {
+    ...placeGroupTypes,
+    kind: 'varchar(16)',
+    reporter_id: 'bigint',
+    status: 'varchar(32)',
+    late: 'boolean',
+  },
   sums: { reports: 'bigint' },
   sources: fieldReportKindNames.map(
     (kind): KeptSummarySource => ({
