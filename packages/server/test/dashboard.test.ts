@@ -223,6 +223,41 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
     await sql`insert into farmers (farmer_name, village_id, district)
       select 'Petani Baru', id, 'Distrik' from villages where unit_id = ${unit} limit 3`.execute(db);
     await expectFiguresAsSource();
+    // Reports imported from a sheet, then one submitted for verification and one sent back.
+    const [garden] = (await sql<Json>`select id from gardens order by id limit 1`.execute(db)).rows;
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = `garden_id,report_date,ph\n${garden!.id},${day},6.5\n${garden!.id},${day},5.9\n`;
+    const boundary = '----rimba';
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/report-soil/import',
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="soil.csv"\r\n` +
+        `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    await expectFiguresAsSource();
+    const { rows: soil } = await sql<Json>`select id from reports_soil where garden_id = ${garden!.id}
+      and status = 'draft' order by id desc limit 2`.execute(db);
+    for (const report of soil) {
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: `/api/report-soil/${report.id}/submit`,
+        headers: admin,
+        payload: {},
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+    }
+    await expectFiguresAsSource();
+    const sentBack = await t.app.inject({
+      method: 'POST',
+      url: `/api/report-soil/${soil[0]!.id}/request-revision`,
+      headers: admin,
+      payload: { reason: 'Foto kurang jelas' },
+    });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    await expectFiguresAsSource();
     await expectNoDrift();
   });
 
@@ -318,6 +353,32 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
       (data.units as Json[]).map(({ id, name: _name, ...counts }) => [Number(id), counts]),
     );
     expect(answered).toEqual(expected);
+  });
+
+  it('follows the approved growth reports by species and age, beside the standard', async () => {
+    const data = await screen('growth');
+    const { rows } = await sql<Json>`select p.species_id, r.age_months, count(*) as reports,
+        sum(r.trees_alive) as alive, sum(r.trees_dead) as dead, sum(r.height_cm * r.trees_alive) as height
+      from reports_growth r join plantings p on p.id = r.plant_id
+      where r.status = 'approved' and r.age_months is not null group by 1, 2`.execute(db);
+    expect(rows.length).toBeGreaterThan(0);
+    const points = (data.species as { id: number; points: Json[] }[]).flatMap((s) =>
+      s.points.map((p) => ({ ...p, species_id: s.id })),
+    );
+    expect(points).toHaveLength(rows.length);
+    for (const row of rows) {
+      const point = points.find(
+        (p) => p.species_id === Number(row.species_id) && p.age_months === Number(row.age_months),
+      );
+      const alive = Number(row.alive);
+      expect(point).toMatchObject({
+        reports: Number(row.reports),
+        survival_rate:
+          alive + Number(row.dead) > 0 ? Math.round((alive / (alive + Number(row.dead))) * 1e4) / 1e4 : null,
+        height_cm: alive > 0 ? Math.round((Number(row.height) / alive) * 10) / 10 : null,
+      });
+    }
+    expect(points.some((p) => p.standard_height_cm !== null)).toBe(true);
   });
 
   it('estimates the CO₂ of measured and modelled trees by the published method, as a range', async () => {
