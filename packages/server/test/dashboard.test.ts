@@ -363,7 +363,7 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
       where r.status = 'approved' and r.age_months is not null group by 1, 2`.execute(db);
     expect(rows.length).toBeGreaterThan(0);
     const points = (data.species as { id: number; points: Json[] }[]).flatMap((s) =>
-      s.points.map((p) => ({ ...p, species_id: s.id })),
+      s.points.map((p): Json => ({ ...p, species_id: s.id })),
     );
     expect(points).toHaveLength(rows.length);
     for (const row of rows) {

@@ -60,7 +60,9 @@ const ExportQuery = Type.Composite(
   [
     Type.Omit(DashboardFilters, []),
     Type.Object({
-      chart: Type.String({ maxLength: 32, description: 'The chart whose numbers are exported' }),
+      chart: Type.Optional(
+        Type.String({ maxLength: 32, description: 'The chart whose numbers are exported' }),
+      ),
       format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'xlsx' }),
     }),
   ],
@@ -117,15 +119,15 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
       async (request, reply) => {
         const caller = await request.requireCaller();
         const { chart: chartName, format, ...filters } = request.query;
-        const chart = dashboardCharts[screen][chartName];
+        const chart = chartName === undefined ? undefined : dashboardCharts[screen][chartName];
         const lang = request.lang;
         if (!chart) {
           const known = Object.keys(dashboardCharts[screen]).join(', ');
           throw new HttpError(
             400,
             lang === 'en'
-              ? `The ${screen} screen has no chart "${chartName}": ${known}`
-              : `Layar ${screen} tidak memiliki grafik "${chartName}": ${known}`,
+              ? `Name one chart of the ${screen} screen: ${known}`
+              : `Sebutkan satu grafik layar ${screen}: ${known}`,
           );
         }
         const q = figureQuery(app.db, caller, reachOf(caller), filters, lang);
