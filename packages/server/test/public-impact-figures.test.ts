@@ -53,8 +53,8 @@ describe.each(testDatabases)('public impact figures on %s', (kind) => {
       ['Pohon Ditanam', 'trees_planted', null],
       ['Petani Mitra', 'farmers', null],
       ['Desa Binaan', 'villages', null],
-      ['Lahan Ditanami', 'hectares', 'ha'],
-      ['CO₂ Diserap', 'co2_tonnes', 't CO₂'],
+      ['Lahan Ditanami', 'hectares', null],
+      ['CO₂ Diserap', 'co2_tonnes', null],
     ]);
     expect((await figures('en')).map((f) => f.label)).toEqual([
       'Trees Planted',
@@ -108,19 +108,20 @@ describe('the cards stored with typed numbers, as the live numbers come', () => 
       const live = '2026-12-11_impact_figures_1_live';
       const all = resourceMigrations();
       await migrate(db, Object.fromEntries(Object.entries(all).filter(([name]) => name < live)));
-      await sql`insert into impact_figures (label, value, icon, sort_order, published) values
-        ('Pohon Ditanam', 3193959, 'tree', 1, true), ('Bibit Diproduksi', 5000000, 'seedling', 2, true),
-        ('CO₂ Diserap', 200000000, 'co2', 3, true), ('Keluarga Terbantu', 23000, 'family', 4, true),
-        ('Luas Lahan', 120, 'map', 5, false)`.execute(db);
+      await sql`insert into impact_figures (label, value, suffix, icon, sort_order, published) values
+        ('Pohon Ditanam', 3193959, '+', 'tree', 1, true), ('Bibit Diproduksi', 5000000, null, 'seedling', 2, true),
+        ('CO₂ Diserap', 200000000, 'kg', 'co2', 3, true), ('Keluarga Terbantu', 23000, null, 'family', 4, true),
+        ('Luas Lahan', 120, 'ha', 'map', 5, false)`.execute(db);
       await migrate(db, all);
-      const { rows } = await sql<Record<string, unknown>>`select label, figure, published
+      const { rows } = await sql<Record<string, unknown>>`select label, figure, suffix, published
         from impact_figures order by sort_order`.execute(db);
+      // The site writes the unit of CO₂ and of land itself: a typed one goes.
       expect(rows).toEqual([
-        { label: 'Pohon Ditanam', figure: 'trees_planted', published: true },
-        { label: 'Bibit Diproduksi', figure: null, published: false },
-        { label: 'CO₂ Diserap', figure: 'co2_tonnes', published: true },
-        { label: 'Keluarga Terbantu', figure: 'farmers', published: true },
-        { label: 'Luas Lahan', figure: 'hectares', published: false },
+        { label: 'Pohon Ditanam', figure: 'trees_planted', suffix: '+', published: true },
+        { label: 'Bibit Diproduksi', figure: null, suffix: null, published: false },
+        { label: 'CO₂ Diserap', figure: 'co2_tonnes', suffix: null, published: true },
+        { label: 'Keluarga Terbantu', figure: 'farmers', suffix: null, published: true },
+        { label: 'Luas Lahan', figure: 'hectares', suffix: null, published: false },
       ]);
       const { rows: columns } = await sql<{ column_name: string }>`select column_name
         from information_schema.columns where table_name = 'impact_figures'`.execute(db);

@@ -57,7 +57,10 @@ export const impactFigures = defineResource({
       type: 'text',
       label: { id: 'Satuan', en: 'Unit' },
       rules: 'max:30',
-      hint: { id: 'Ditulis setelah angka, mis. kg atau +', en: 'Written after the number, e.g. kg or +' },
+      hint: {
+        id: 'Ditulis setelah angka dan satuannya (ha, t CO₂), mis. +',
+        en: 'Written after the number and its unit (ha, t CO₂), e.g. +',
+      },
       translate: true,
     },
     icon: {
