@@ -126,8 +126,8 @@ describe('content pages', () => {
       trees_planted: figures.trees_planted,
       farmers: figures.farmers,
       villages: figures.villages,
-      hectares: `${figures.hectares} ha`,
-      co2_tonnes: `${figures.co2} t CO₂`,
+      hectares: `${figures.hectares}\u00a0ha`,
+      co2_tonnes: `${figures.co2}\u00a0t\u00a0CO₂`,
     });
     const indonesian = await cards('id');
     const expected = shown(await dashboardFigures('id'));

@@ -40,14 +40,14 @@ describe('the tree tracker as the server renders it', () => {
     expect(html).toMatch(
       new RegExp(`Pohon ditanam</dt><dd[^>]*>${figures.trees_planted.replaceAll('.', '\\.')}</dd>`),
     );
-    expect(html).toContain(`>${figures.co2} t CO₂</dd>`);
+    expect(html).toContain(`>${figures.co2}\u00a0t\u00a0CO₂</dd>`);
     expect(html).toContain('Perkiraan, bukan kredit karbon bersertifikat.');
     expect(html).toContain('href="/about-impact#co2-method"');
     expect(html).not.toMatch(placeholderFigures);
 
     const english = await dashboardFigures('en');
     const { html: englishHtml } = await renderPage('/en/win', getJson);
-    expect(englishHtml).toContain(`>${english.co2} t CO₂</dd>`);
+    expect(englishHtml).toContain(`>${english.co2}\u00a0t\u00a0CO₂</dd>`);
     expect(englishHtml).toMatch(/Trees planted<\/dt>/);
   });
 

@@ -247,7 +247,8 @@ export const en: Messages = {
     },
   },
   liveFigures: {
-    units: { co2: 't CO₂', hectares: 'ha' },
+    // Kept whole on one line with their number.
+    units: { co2: 't\u00a0CO₂', hectares: 'ha' },
     trees_planted: 'Trees planted',
     farmers: 'Farmers',
     villages: 'Villages',

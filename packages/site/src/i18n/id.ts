@@ -249,7 +249,8 @@ export const id = {
     },
   },
   liveFigures: {
-    units: { co2: 't CO₂', hectares: 'ha' },
+    // Kept whole on one line with their number.
+    units: { co2: 't\u00a0CO₂', hectares: 'ha' },
     trees_planted: 'Pohon ditanam',
     farmers: 'Petani',
     villages: 'Desa',

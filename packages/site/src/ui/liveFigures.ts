@@ -15,7 +15,7 @@ export function formatCo2Range(co2: Impact['co2_tonnes'], lang: Lang): string {
   return `${formatFigure(co2.low, lang)}–${formatFigure(co2.high, lang)}`;
 }
 
-/** The number a card names, written out with its unit (`t CO₂`, `ha`) from the texts `unit`. */
+/** The number a card names, written out with its unit (`t CO₂`, `ha`) from the texts `unit`, unbroken. */
 export function formatLiveFigure(
   impact: Impact,
   key: ImpactFigureKey,
@@ -24,9 +24,9 @@ export function formatLiveFigure(
 ): string {
   switch (key) {
     case 'co2_tonnes':
-      return `${formatCo2Range(impact.co2_tonnes, lang)} ${unit('co2')}`;
+      return `${formatCo2Range(impact.co2_tonnes, lang)}\u00a0${unit('co2')}`;
     case 'hectares':
-      return `${formatFigure(impact.hectares, lang)} ${unit('hectares')}`;
+      return `${formatFigure(impact.hectares, lang)}\u00a0${unit('hectares')}`;
     default:
       return formatFigure(impact[key], lang);
   }

@@ -207,7 +207,7 @@ function LiveTotals() {
         <div>
           <dt className="text-sm text-emerald-800">{t('liveFigures.co2_tonnes')}</dt>
           <dd className="text-xl font-bold text-emerald-900" data-testid="win-co2">
-            {`${formatCo2Range(impact.data.co2_tonnes, lang)} ${t('liveFigures.units.co2')}`}
+            {`${formatCo2Range(impact.data.co2_tonnes, lang)}\u00a0${t('liveFigures.units.co2')}`}
           </dd>
         </div>
       </dl>
