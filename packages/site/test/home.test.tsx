@@ -54,6 +54,7 @@ describe('home page', () => {
     const figures = await dashboardFigures('id');
     renderApp('/');
     const strip = await screen.findByRole('region', { name: 'Dampak kami sejauh ini' });
+    await within(strip).findByText(figures.trees_planted);
     const counters = within(strip)
       .getAllByRole('listitem')
       .map((item) => [...item.children].map((part) => part.textContent));
