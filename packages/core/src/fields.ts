@@ -120,6 +120,11 @@ export interface FieldInput {
   write?: string;
   /** Optional input that the server fills when none is given (a generated password): its column is never null. */
   serverFilled?: boolean;
+  /**
+   * A required field added after rows were stored, which some of them could not be given: every save
+   * requires it, but its column allows null for the rows kept without it.
+   */
+  nullInOlderRows?: boolean;
   /** Views the field appears in; all by default, except long text, which is left out of lists. */
   list?: boolean;
   detail?: boolean;

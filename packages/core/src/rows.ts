@@ -87,12 +87,14 @@ export interface FileRef {
 
 type PublicValueOf<I> = I extends { type: 'image' | 'file' } ? FileRef : ValueOfField<I>;
 type RuleList<S> = S extends `${infer Head}|${infer Rest}` ? Head | RuleList<Rest> : S;
-/** A field whose rules hold `required` always has a value. */
-type Presence<I, V> = I extends { rules: infer S }
-  ? 'required' extends RuleList<S>
-    ? V
-    : V | null
-  : V | null;
+/** A field whose rules hold `required` always has a value, unless rows stored before it may lack it. */
+type Presence<I, V> = I extends { nullInOlderRows: true }
+  ? V | null
+  : I extends { rules: infer S }
+    ? 'required' extends RuleList<S>
+      ? V
+      : V | null
+    : V | null;
 type SystemValues = { id: number; created_at: string; updated_at: string };
 
 /**

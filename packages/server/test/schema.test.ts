@@ -38,7 +38,7 @@ describe.each(testDatabases)('resource definitions match the live schema on %s',
         ...resource.fields.map((f) => ({
           name: f.name,
           column: fieldTypes[f.type].column,
-          nullable: !f.required && !f.serverFilled,
+          nullable: (!f.required || !!f.nullInOlderRows) && !f.serverFilled,
           length: f.maxLength ?? null,
         })),
         // A resource filed from devices: the device's id, the version and the stored request's hash.

@@ -1,34 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AnnualReport, JobVacancy, ListPage, Partner } from '../src/api/public';
-import { pointAtTestServer, readMore, renderApp } from './support';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    adminPassword: string;
-  }
-}
+import { asAdmin, pointAtTestServer, readMore, renderApp } from './support';
 
 async function publicList<T>(path: string, lang = 'id'): Promise<T[]> {
   const response = await fetch(`${inject('apiUrl')}/api/public/${path}`, {
     headers: { 'accept-language': lang },
   });
   return ((await response.json()) as ListPage<T>).data;
-}
-
-/** A call of the admin API as the super user. */
-async function asAdmin(method: string, path: string, body?: unknown): Promise<Response> {
-  const login = await fetch(`${inject('apiUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return fetch(`${inject('apiUrl')}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }
 
 const headings = (items: HTMLElement[]) => items.map((item) => within(item).getByRole('heading').textContent);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImpactFigure } from '../src/api/public';
 import { placeholderPaths, sitePages } from '../src/layout/siteMap';
-import { pointAtTestServer, renderApp } from './support';
+import { dashboardFigures, placeholderFigures, pointAtTestServer, renderApp } from './support';
 
 /** The page's own headings, in order: one h1 first, and no level skipped on the way down. */
 function expectHeadingsInOrder() {
@@ -115,38 +115,59 @@ describe('content pages', () => {
     await expectHead('What We Do', /Agroforestry/);
   });
 
-  it('/about-impact shows the published figures of the API, each number written the language’s way', async () => {
-    const figures = async (lang: string) => {
+  it('/about-impact shows each published card with the live number of the dashboard, written the language’s way', async () => {
+    const cards = async (lang: string) => {
       const res = await fetch(`${inject('apiUrl')}/api/public/impact-figures`, {
         headers: { 'accept-language': lang },
       });
       return ((await res.json()) as { data: ImpactFigure[] }).data;
     };
-    const indonesian = await figures('id');
+    const shown = (figures: Awaited<ReturnType<typeof dashboardFigures>>): Record<string, string> => ({
+      trees_planted: figures.trees_planted,
+      farmers: figures.farmers,
+      villages: figures.villages,
+      hectares: `${figures.hectares}\u00a0ha`,
+      co2_tonnes: `${figures.co2}\u00a0t\u00a0CO₂`,
+    });
+    const indonesian = await cards('id');
+    const expected = shown(await dashboardFigures('id'));
     const page = renderApp('/about-impact');
     expect(await h1('Dampak Kami')).toBeTruthy();
-    const cards = await screen.findAllByTestId('impact-figure');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+    const items = await screen.findAllByTestId('impact-figure');
+    expect(items.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
       indonesian.map((figure) => figure.label),
     );
     const values = () => screen.getAllByTestId('impact-value').map((value) => value.textContent);
-    expect(values().slice(0, 4)).toEqual(['3.193.959', '5.000.000', '200.000.000 kg', '23.000']);
-    expect(values()).toContain('900+');
+    expect(values()).toEqual(indonesian.map((figure) => expected[figure.figure!]));
+    const co2 = items[indonesian.findIndex((figure) => figure.figure === 'co2_tonnes')]!;
+    expect(within(co2).getByText(/Perkiraan, bukan kredit karbon bersertifikat/)).toBeTruthy();
+    expect(within(co2).getByRole('link', { name: 'Cara kami memperkirakannya' }).getAttribute('href')).toBe(
+      '#co2-method',
+    );
+    expect(document.getElementById('co2-method')?.textContent).toMatch(/Chave dkk\. \(2014\)/);
+    expect(document.body.textContent).not.toMatch(placeholderFigures);
     expect(screen.getByText(/Setiap pohon yang ditanam tercatat dengan kode WIN/)).toBeTruthy();
-    expect(h2s()).toEqual(['Setiap pohon dihitung', 'Dampak dalam angka', 'Program penanaman kami']);
+    expect(h2s()).toEqual([
+      'Setiap pohon dihitung',
+      'Dampak dalam angka',
+      'Cara kami memperkirakan CO₂',
+      'Program penanaman kami',
+    ]);
     expectHeadingsInOrder();
     await expectHead('Dampak Kami', /Dampak Yayasan Rimba dalam angka/);
     page.unmount();
 
-    const english = await figures('en');
+    const english = await cards('en');
+    const expectedEnglish = shown(await dashboardFigures('en'));
     renderApp('/en/about-impact');
     expect(await h1('Our Impact')).toBeTruthy();
-    const englishCards = await screen.findAllByTestId('impact-figure');
-    expect(englishCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+    const englishItems = await screen.findAllByTestId('impact-figure');
+    expect(englishItems.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
       english.map((figure) => figure.label),
     );
-    expect(values().slice(0, 4)).toEqual(['3,193,959', '5,000,000', '200,000,000 kg', '23,000']);
-    expect(screen.getByText('Trees Planted')).toBeTruthy();
+    expect(values()).toEqual(english.map((figure) => expectedEnglish[figure.figure!]));
+    expect(screen.getByText(/An estimate, not a certified carbon credit/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(placeholderFigures);
   });
 
   it('/about-our-growers enlarges a photo in a dialog that Esc closes, handing the focus back', async () => {

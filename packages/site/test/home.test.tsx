@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getJson } from '../src/api/client';
 import type { ArticleSummary, Banner, FetchJson, Partner, Story } from '../src/api/public';
-import { fetchPublicList, pointAtTestServer, renderApp } from './support';
+import {
+  dashboardFigures,
+  fetchPublicList,
+  placeholderFigures,
+  pointAtTestServer,
+  renderApp,
+} from './support';
 
 describe('home page', () => {
   beforeAll(pointAtTestServer);
@@ -42,6 +48,28 @@ describe('home page', () => {
       expect(item.getAttribute('href')).toBe('/about-partners');
       expect(item.querySelector('img')).toBeTruthy();
     }
+  });
+
+  it('shows the live counts of the dashboard in a strip that leads to the impact page', async () => {
+    const figures = await dashboardFigures('id');
+    renderApp('/');
+    const strip = await screen.findByRole('region', { name: 'Dampak kami sejauh ini' });
+    await within(strip).findByText(figures.trees_planted);
+    const counters = within(strip)
+      .getAllByRole('listitem')
+      .map((item) => [...item.children].map((part) => part.textContent));
+    expect(counters).toEqual([
+      [figures.trees_planted, 'Pohon ditanam'],
+      [figures.farmers, 'Petani'],
+      [figures.villages, 'Desa'],
+      [figures.hectares, 'Hektar lahan'],
+    ]);
+    expect(
+      within(strip)
+        .getByRole('link', { name: /Lihat dampak kami/ })
+        .getAttribute('href'),
+    ).toBe('/about-impact');
+    expect(document.body.textContent).not.toMatch(placeholderFigures);
   });
 
   it('offers Plant A Tree and See You Tree', async () => {

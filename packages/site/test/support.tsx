@@ -12,6 +12,7 @@ declare module 'vitest' {
     apiUrl: string;
     /** The MAP_STYLE_URL the test server runs with. */
     mapStyleUrl: string;
+    adminPassword: string;
   }
 }
 
@@ -39,6 +40,49 @@ export async function fetchPublicList<T>(path: string): Promise<T[]> {
   const body = (await response.json()) as { data: T[] };
   return body.data;
 }
+
+/** A call of the admin API as the super user. */
+export async function asAdmin(method: string, path: string, body?: unknown): Promise<Response> {
+  const login = await fetch(`${inject('apiUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return fetch(`${inject('apiUrl')}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * The dashboard's figures as the staff see them (the super user, no filter), each written as a visitor
+ * should read it in `lang`: whole from 10 up, to a tenth below; CO₂ as its range low to high.
+ */
+export async function dashboardFigures(lang: 'id' | 'en') {
+  const response = await asAdmin('GET', 'dashboard/information');
+  if (!response.ok) throw new Error(`dashboard/information: ${response.status}`);
+  const { data } = (await response.json()) as {
+    data: Record<'trees_planted' | 'farmers' | 'villages' | 'hectares', number> & {
+      co2_tonnes: { low: number; high: number };
+    };
+  };
+  const format = (n: number) =>
+    new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-GB', {
+      maximumFractionDigits: Math.abs(n) < 10 ? 1 : 0,
+    }).format(n);
+  return {
+    trees_planted: format(data.trees_planted),
+    farmers: format(data.farmers),
+    villages: format(data.villages),
+    hectares: format(data.hectares),
+    co2: `${format(data.co2_tonnes.low)}–${format(data.co2_tonnes.high)}`,
+  };
+}
+
+/** The hard-coded figures the site showed before its numbers were live (site spec §9): never shown. */
+export const placeholderFigures = /3[.,]193[.,]959|5[.,]000[.,]000|2[.,]300[.,]000/;
 
 /**
  * The accessible name of a "Read More" link: its words and the title of what it leads to, which the link

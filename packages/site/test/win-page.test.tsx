@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../src/api/client';
 import { renderPage } from '../src/entry-server';
-import { pointAtTestServer } from './support';
+import { dashboardFigures, placeholderFigures, pointAtTestServer } from './support';
 
 type Place = {
   win_code: string;
@@ -32,6 +32,23 @@ describe('the tree tracker as the server renders it', () => {
     expect(english.head.title).toBe('Track Trees · Rimba');
     expect(english.html).toMatch(/<form action="\/en\/win" method="get">/);
     expect(english.html).toContain('Tree code (WIN)');
+  });
+
+  it('shows beside the search every tree planted and the CO₂ range, as the dashboard counts them', async () => {
+    const figures = await dashboardFigures('id');
+    const { html } = await renderPage('/win', getJson);
+    expect(html).toMatch(
+      new RegExp(`Pohon ditanam</dt><dd[^>]*>${figures.trees_planted.replaceAll('.', '\\.')}</dd>`),
+    );
+    expect(html).toContain(`>${figures.co2}\u00a0t\u00a0CO₂</dd>`);
+    expect(html).toContain('Perkiraan, bukan kredit karbon bersertifikat.');
+    expect(html).toContain('href="/about-impact#co2-method"');
+    expect(html).not.toMatch(placeholderFigures);
+
+    const english = await dashboardFigures('en');
+    const { html: englishHtml } = await renderPage('/en/win', getJson);
+    expect(englishHtml).toContain(`>${english.co2}\u00a0t\u00a0CO₂</dd>`);
+    expect(englishHtml).toMatch(/Trees planted<\/dt>/);
   });
 
   it("answers ?win_id= with the code's places: farmer, village, district and number of trees", async () => {

@@ -13,9 +13,13 @@ export const impactFigureIcons = [
 ] as const;
 export type ImpactFigureIcon = (typeof impactFigureIcons)[number];
 
+/** The live numbers of the public impact answer (`GET /api/public/impact`) a card may show. */
+export const impactFigureKeys = ['trees_planted', 'farmers', 'villages', 'hectares', 'co2_tonnes'] as const;
+export type ImpactFigureKey = (typeof impactFigureKeys)[number];
+
 /**
- * The figures of the impact page (trees planted, seedlings produced …): editors keep them current, and
- * the site shows the published ones in their order, each number in the page's own way.
+ * The cards of the impact page: editors choose which live number each shows (the dashboard's, never one
+ * typed in) and keep the words around it; the site shows the published ones in their order.
  */
 export const impactFigures = defineResource({
   name: 'impact-figures',
@@ -32,17 +36,31 @@ export const impactFigures = defineResource({
       sortable: true,
       translate: true,
     },
-    value: {
-      type: 'number',
-      label: { id: 'Nilai', en: 'Value' },
-      rules: 'required|min_value:0',
-      sortable: true,
+    figure: {
+      type: 'select',
+      label: { id: 'Angka', en: 'Figure' },
+      rules: 'required|max:20',
+      hint: {
+        id: 'Angka terkini dari dasbor yang ditampilkan kartu ini',
+        en: 'The live dashboard number this card shows',
+      },
+      options: [
+        { value: 'trees_planted', label: { id: 'Pohon ditanam', en: 'Trees planted' } },
+        { value: 'farmers', label: { id: 'Petani', en: 'Farmers' } },
+        { value: 'villages', label: { id: 'Desa', en: 'Villages' } },
+        { value: 'hectares', label: { id: 'Hektar lahan', en: 'Hectares of land' } },
+        { value: 'co2_tonnes', label: { id: 'CO₂ diserap (perkiraan)', en: 'CO₂ captured (estimate)' } },
+      ] satisfies { value: ImpactFigureKey; label: { id: string; en: string } }[],
+      nullInOlderRows: true,
     },
     suffix: {
       type: 'text',
       label: { id: 'Satuan', en: 'Unit' },
       rules: 'max:30',
-      hint: { id: 'Ditulis setelah angka, mis. kg atau +', en: 'Written after the number, e.g. kg or +' },
+      hint: {
+        id: 'Ditulis setelah angka dan satuannya (ha, t CO₂), mis. +',
+        en: 'Written after the number and its unit (ha, t CO₂), e.g. +',
+      },
       translate: true,
     },
     icon: {
@@ -71,7 +89,7 @@ export const impactFigures = defineResource({
   },
   public: {
     path: 'impact-figures',
-    fields: ['id', 'label', 'value', 'suffix', 'icon', 'sort_order'],
+    fields: ['id', 'label', 'figure', 'suffix', 'icon', 'sort_order'],
     order: { field: 'sort_order', sort: 'ASC' },
     limit: { default: 20, max: 50 },
     detail: false,

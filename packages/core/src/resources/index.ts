@@ -218,7 +218,12 @@ export {
   gardenPlantingPatterns,
   plantingFieldField,
 } from './garden.js';
-export { type ImpactFigureIcon, impactFigureIcons } from './impact-figures.js';
+export {
+  type ImpactFigureIcon,
+  type ImpactFigureKey,
+  impactFigureIcons,
+  impactFigureKeys,
+} from './impact-figures.js';
 export { type LegalPageSlug, legalPageSlugs } from './legal-pages.js';
 export { type MapLayerType, mapLayerTypes } from './maps.js';
 export { nurseryStatuses } from './nurseries.js';

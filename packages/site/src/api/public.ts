@@ -52,7 +52,7 @@ export type Faq = PublicRowOf<typeof faq, 'id' | 'question' | 'answer'>;
 
 export type ImpactFigure = PublicRowOf<
   typeof impactFigures,
-  'id' | 'label' | 'value' | 'suffix' | 'icon' | 'sort_order'
+  'id' | 'label' | 'figure' | 'suffix' | 'icon' | 'sort_order'
 >;
 
 /** How the site reads the API: in the browser over HTTP; on the server, by calling the app in process. */
@@ -148,6 +148,16 @@ export const useBanners = () => usePublicList<Banner>('banner');
 export const usePartners = () => usePublicList<Partner>('partners');
 export const useFaqs = () => usePublicList<Faq>('faq');
 export const useImpactFigures = () => usePublicList<ImpactFigure>('impact-figures');
+
+/** The live figures of the dashboard, for every visitor alike: what the impact cards and counters show. */
+export interface Impact {
+  trees_planted: number;
+  farmers: number;
+  villages: number;
+  hectares: number;
+  co2_tonnes: { low: number; central: number; high: number };
+}
+export const useImpact = () => usePublic('impact', (answer: { data: Impact }) => answer.data);
 
 /** A page of a public list, as the API answers it. */
 export interface ListPage<T> {

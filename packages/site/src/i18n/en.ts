@@ -178,6 +178,8 @@ export const en: Messages = {
     allGrowers: 'Meet our growers',
     trackTree: 'Track the sample tree {{code}}',
     partnersTitle: 'Our partners',
+    countersTitle: 'Our impact so far',
+    countersLink: 'See our impact',
     partnersText: 'Companies and institutions that plant with us.',
   },
   pagination: {
@@ -243,6 +245,17 @@ export const en: Messages = {
       text: 'After this you will no longer receive the Rimba newsletter.',
       button: 'Unsubscribe',
     },
+  },
+  liveFigures: {
+    // Kept whole on one line with their number.
+    units: { co2: 't\u00a0CO₂', hectares: 'ha' },
+    trees_planted: 'Trees planted',
+    farmers: 'Farmers',
+    villages: 'Villages',
+    hectares: 'Hectares of land',
+    co2_tonnes: 'CO₂ captured (estimate)',
+    estimate: 'An estimate, not a certified carbon credit.',
+    method: 'How we estimate it',
   },
   content: {
     getInvolvedTitle: 'Get involved',

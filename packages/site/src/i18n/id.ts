@@ -180,6 +180,8 @@ export const id = {
     allGrowers: 'Kenali petani kami',
     trackTree: 'Lacak pohon contoh {{code}}',
     partnersTitle: 'Mitra kami',
+    countersTitle: 'Dampak kami sejauh ini',
+    countersLink: 'Lihat dampak kami',
     partnersText: 'Perusahaan dan lembaga yang menanam bersama kami.',
   },
   pagination: {
@@ -245,6 +247,17 @@ export const id = {
       text: 'Setelah ini Anda tidak lagi menerima buletin Rimba.',
       button: 'Berhenti Berlangganan',
     },
+  },
+  liveFigures: {
+    // Kept whole on one line with their number.
+    units: { co2: 't\u00a0CO₂', hectares: 'ha' },
+    trees_planted: 'Pohon ditanam',
+    farmers: 'Petani',
+    villages: 'Desa',
+    hectares: 'Hektar lahan',
+    co2_tonnes: 'CO₂ diserap (perkiraan)',
+    estimate: 'Perkiraan, bukan kredit karbon bersertifikat.',
+    method: 'Cara kami memperkirakannya',
   },
   content: {
     getInvolvedTitle: 'Ikut Terlibat',

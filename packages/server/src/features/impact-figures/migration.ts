@@ -24,4 +24,16 @@ export const impactFiguresMigration = {
     `create index impact_figures_label_trgm on impact_figures using gin (label gin_trgm_ops)`,
     ...countedTable('impact_figures'),
   ],
+  // A card shows a live number of the dashboard instead of one typed in. A row whose picture stands for
+  // none of them stays for an editor to choose its number, unpublished until then.
+  '2026-12-11_impact_figures_1_live': [
+    `alter table impact_figures add column figure varchar(20)`,
+    `update impact_figures set figure = case icon
+      when 'tree' then 'trees_planted' when 'co2' then 'co2_tonnes'
+      when 'family' then 'farmers' when 'map' then 'hectares' end`,
+    `update impact_figures set published = false where figure is null`,
+    // The site writes the unit of these numbers itself (t CO₂, ha): a typed one (kg) would contradict it.
+    `update impact_figures set suffix = null, suffix_en = null where figure in ('co2_tonnes', 'hectares')`,
+    `alter table impact_figures drop column value`,
+  ],
 };

@@ -1,7 +1,7 @@
-import { formatNumber, type ImpactFigureIcon } from '@rimba/core';
+import { type ImpactFigureIcon, type ImpactFigureKey, impactFigureKeys } from '@rimba/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImpactFigure, useImpactFigures } from '../../api/public';
+import { type Impact, type ImpactFigure, useImpact, useImpactFigures } from '../../api/public';
 import { useLang } from '../../app/lang';
 import {
   BuildingIcon,
@@ -13,6 +13,7 @@ import {
   TreeIcon,
   UsersIcon,
 } from '../../ui/icons';
+import { formatLiveFigure } from '../../ui/liveFigures';
 import { CallToAction } from '../content/CallToAction';
 import { ContentPage, ContentSection, Paragraphs } from '../content/ContentPage';
 import { ImageText } from '../content/ImageText';
@@ -31,7 +32,10 @@ const icons: Record<ImpactFigureIcon, ComponentType> = {
   map: PinIcon,
 };
 
-/** /about-impact: an introduction, the figures editors keep in the CMS as stat cards, and the programme. */
+/**
+ * /about-impact: an introduction, the cards editors keep in the CMS, each with its live number, how the
+ * CO₂ is estimated, and the programme.
+ */
 export default function ImpactPage() {
   const { t } = useTranslation();
   const list = useTextList();
@@ -48,6 +52,9 @@ export default function ImpactPage() {
       <ContentSection title={t('impact.figuresTitle')} tone="white">
         <Figures />
       </ContentSection>
+      <ContentSection id={methodId} title={t('impact.methodTitle')} narrow>
+        <Paragraphs texts={list('impact.methodText')} />
+      </ContentSection>
       <ImageText
         title={t('impact.programmeTitle')}
         paragraphs={list('impact.programmeText')}
@@ -62,10 +69,15 @@ export default function ImpactPage() {
   );
 }
 
+const methodId = 'co2-method';
+const isFigureKey = (key: string | null): key is ImpactFigureKey =>
+  (impactFigureKeys as readonly (string | null)[]).includes(key);
+
 function Figures() {
   const { t } = useTranslation();
   const figures = useImpactFigures();
-  if (figures.isPending) {
+  const impact = useImpact();
+  if (figures.isPending || impact.isPending) {
     return (
       <div
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
@@ -78,21 +90,27 @@ function Figures() {
       </div>
     );
   }
-  if (!figures.data?.length) return <p className="text-center text-emerald-700">{t('common.empty')}</p>;
+  // A card kept from before the numbers were live names none until an editor chooses one.
+  const shown = figures.data?.filter((figure) => isFigureKey(figure.figure)) ?? [];
+  if (!impact.data || shown.length === 0) {
+    return <p className="text-center text-emerald-700">{t('common.empty')}</p>;
+  }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {figures.data.map((figure) => (
-        <FigureCard key={figure.id} figure={figure} />
+      {shown.map((figure) => (
+        <FigureCard key={figure.id} figure={figure} impact={impact.data} />
       ))}
     </ul>
   );
 }
 
-function FigureCard({ figure }: { figure: ImpactFigure }) {
+function FigureCard({ figure, impact }: { figure: ImpactFigure; impact: Impact }) {
+  const { t } = useTranslation();
   const lang = useLang();
   const Icon = icons[figure.icon as ImpactFigureIcon] ?? TreeIcon;
-  const value = formatNumber(figure.value, lang);
-  // A unit of letters stands apart from the number (200.000.000 kg); a sign such as + does not (900+).
+  const key = figure.figure as ImpactFigureKey;
+  const value = formatLiveFigure(impact, key, lang, (unit) => t(`liveFigures.units.${unit}`));
+  // Words stand apart from the number (1.234 ha terverifikasi); a sign such as + does not (900+).
   const suffix = figure.suffix ? (/^\p{L}/u.test(figure.suffix) ? ` ${figure.suffix}` : figure.suffix) : '';
   return (
     <li data-testid="impact-figure" className="flex items-center gap-5 rounded-2xl bg-emerald-50 p-6">
@@ -105,6 +123,14 @@ function FigureCard({ figure }: { figure: ImpactFigure }) {
           {suffix}
         </p>
         <h3 className="mt-1 font-semibold text-emerald-800">{figure.label}</h3>
+        {key === 'co2_tonnes' && (
+          <p className="mt-1 text-sm text-emerald-800">
+            {t('liveFigures.estimate')}{' '}
+            <a href={`#${methodId}`} className="font-semibold text-emerald-700 underline">
+              {t('liveFigures.method')}
+            </a>
+          </p>
+        )}
       </div>
     </li>
   );

@@ -7,7 +7,15 @@ import { preloadable } from '../../ui/preloadable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { FarmersMapSection } from './FarmersMapSection';
 import { GrowersGallery } from './GrowersGallery';
-import { Audiences, LatestArticles, LatestNews, QuoteBand, SdgGrid, SectionTitle } from './HomeSections';
+import {
+  Audiences,
+  ImpactCounters,
+  LatestArticles,
+  LatestNews,
+  QuoteBand,
+  SdgGrid,
+  SectionTitle,
+} from './HomeSections';
 
 // The carousels (and Embla with them) load in parallel with their data, so other pages never pay for
 // them and the home page paints its text first.
@@ -48,6 +56,8 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+
+      <ImpactCounters />
 
       <section className="bg-white py-14 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatestArticles, useLatestNews } from '../../api/public';
+import { useImpact, useLatestArticles, useLatestNews } from '../../api/public';
+import { useLang } from '../../app/lang';
 import { LeafIcon, SunIcon, UsersIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { formatFigure } from '../../ui/liveFigures';
 import { ArticleCard } from '../blog/ArticleCard';
 import { NewsCard } from '../our-stories/NewsCard';
 
@@ -14,6 +16,46 @@ export function SectionTitle({ title, text, id }: { title: string; text: ReactNo
       </h2>
       <p className="mt-2 text-emerald-800">{text}</p>
     </div>
+  );
+}
+
+/** The counts the home page's strip shows; the CO₂ estimate, a range with its caveat, stays on /about-impact. */
+const counters = ['trees_planted', 'farmers', 'villages', 'hectares'] as const;
+
+/** The live figures of the dashboard in a strip, with a link to the impact page. */
+export function ImpactCounters() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const headingId = useId();
+  const impact = useImpact();
+  // Without the figures (the call failed) the page goes on without the strip.
+  if (impact.isError) return null;
+  return (
+    <section aria-labelledby={headingId} className="bg-emerald-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2
+          id={headingId}
+          className="text-center text-sm font-semibold uppercase tracking-wider text-lime-200"
+        >
+          {t('home.countersTitle')}
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-6 text-center lg:grid-cols-4">
+          {counters.map((key) => (
+            <li key={key} data-testid="home-counter">
+              <p className="text-3xl font-bold tracking-tight sm:text-4xl">
+                {impact.data ? formatFigure(impact.data[key], lang) : '…'}
+              </p>
+              <p className="mt-1 text-emerald-100">{t(`liveFigures.${key}`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center">
+          <Link to="/about-impact" className="font-semibold text-lime-200 hover:underline">
+            {t('home.countersLink')} →
+          </Link>
+        </p>
+      </div>
+    </section>
   );
 }
 

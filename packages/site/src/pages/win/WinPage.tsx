@@ -3,10 +3,11 @@ import { stillGlobeSize } from '@rimba/core/map-style';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMapConfig, useSampleWin, useWinPlaces, type WinPlace } from '../../api/public';
+import { useImpact, useMapConfig, useSampleWin, useWinPlaces, type WinPlace } from '../../api/public';
 import { localPath, useLang } from '../../app/lang';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { formatCo2Range, formatFigure } from '../../ui/liveFigures';
 import { useHydrated } from '../../ui/useHydrated';
 import { useModal } from '../../ui/useModal';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -183,6 +184,39 @@ function SearchCard({
           </Link>
         </p>
       )}
+      <LiveTotals />
+    </div>
+  );
+}
+
+/** Every tree the foundation has planted and the CO₂ they capture, as the dashboard counts them. */
+function LiveTotals() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const impact = useImpact();
+  if (!impact.data) return null;
+  return (
+    <div className="mt-4 border-t border-emerald-100 pt-4">
+      <dl className="space-y-2">
+        <div>
+          <dt className="text-sm text-emerald-800">{t('liveFigures.trees_planted')}</dt>
+          <dd className="text-xl font-bold text-emerald-900" data-testid="win-trees-planted">
+            {formatFigure(impact.data.trees_planted, lang)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-emerald-800">{t('liveFigures.co2_tonnes')}</dt>
+          <dd className="text-xl font-bold text-emerald-900" data-testid="win-co2">
+            {`${formatCo2Range(impact.data.co2_tonnes, lang)}\u00a0${t('liveFigures.units.co2')}`}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-emerald-800">
+        {t('liveFigures.estimate')}{' '}
+        <Link to="/about-impact#co2-method" className="font-semibold text-emerald-700 underline">
+          {t('liveFigures.method')}
+        </Link>
+      </p>
     </div>
   );
 }
