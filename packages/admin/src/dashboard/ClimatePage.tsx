@@ -47,7 +47,7 @@ export default function ClimatePage() {
         ] as const;
         return (
           <>
-            <Alert type="info" showIcon message={t('dash.climate.estimate')} data-testid="climate-estimate" />
+            <Alert type="info" showIcon title={t('dash.climate.estimate')} data-testid="climate-estimate" />
             <Row gutter={[16, 16]}>
               {ranges.map(([key, range, hint]) => (
                 <Col key={key} xs={24} md={8}>

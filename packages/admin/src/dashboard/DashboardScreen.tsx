@@ -22,7 +22,7 @@ export function DashboardScreen<T>({
         <DashboardFilters />
       </Card>
       {query.isError ? (
-        <Alert type="error" showIcon message={query.error.message} data-testid="dashboard-error" />
+        <Alert type="error" showIcon title={query.error.message} data-testid="dashboard-error" />
       ) : query.data === undefined ? (
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />
