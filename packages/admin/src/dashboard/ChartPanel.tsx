@@ -85,6 +85,8 @@ function summaryOf(
     if (known.length === 0) return `${s.name}: -`;
     const top = known.reduce((a, b) => (b[0] > a[0] ? b : a));
     const low = known.reduce((a, b) => (b[0] < a[0] ? b : a));
+    if (top[1] === low[1])
+      return t('dash.summary.one', { name: s.name, top: categories[top[1]], topValue: format(top[0], lang) });
     return t(s.summed === false ? 'dash.summary.range' : 'dash.summary.series', {
       name: s.name,
       total: format(

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useLang } from '../i18n';
 import { ChartPanel } from './ChartPanel';
 import { DashboardScreen } from './DashboardScreen';
-import { num, percent } from './format';
+import { num } from './format';
 
 interface Point {
   age_months: number;
@@ -37,7 +37,7 @@ export default function GrowthPage() {
         const wanted = Number(params.get(shownKey));
         const shown = data.species.find((s) => s.id === wanted) ?? data.species[0];
         const points = shown?.points ?? [];
-        const ages = points.map((p) => num(p.age_months, lang));
+        const ages = points.map((p) => t('dash.growth.months', { age: num(p.age_months, lang) }));
         const picker = data.species.length > 1 && shown && (
           <Select
             aria-label={t('dash.growth.species')}
@@ -113,8 +113,8 @@ export default function GrowthPage() {
                   key: 'survival',
                   name: t('dash.growth.survivalRate'),
                   kind: 'line',
-                  values: points.map((p) => p.survival_rate),
-                  format: (v) => percent(v, lang),
+                  values: points.map((p) => (p.survival_rate === null ? null : p.survival_rate * 100)),
+                  format: (v) => (v === null ? '-' : `${num(Math.round(v * 10) / 10, lang)}%`),
                 },
               ]}
             />
