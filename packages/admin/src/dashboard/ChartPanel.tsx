@@ -327,7 +327,7 @@ export function ChartPanel(props: ChartPanelProps) {
               aria-describedby={props.tableOnly ? undefined : summaryId}
               columns={columns}
               dataSource={rows}
-              pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+              pagination={false}
               scroll={{ x: 'max-content' }}
             />
           )}

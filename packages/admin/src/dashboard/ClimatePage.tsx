@@ -54,10 +54,13 @@ export default function ClimatePage() {
                   <Card size="small" data-testid={`climate-${key}`} style={{ height: '100%' }}>
                     <Statistic
                       title={t(`dash.climate.${key}`)}
-                      value={t('dash.climate.range', {
-                        low: num(range.low, lang),
-                        high: num(range.high, lang),
-                      })}
+                      value={range.central}
+                      formatter={() =>
+                        t('dash.climate.range', {
+                          low: num(range.low, lang),
+                          high: num(range.high, lang),
+                        })
+                      }
                     />
                     <Typography.Text>
                       {t('dash.climate.central', {

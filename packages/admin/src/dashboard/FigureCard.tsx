@@ -26,7 +26,8 @@ export function FigureCard({ testId, title, value, change, footer }: FigureCardP
         : token.colorError;
   return (
     <Card size="small" data-testid={testId} style={{ height: '100%' }}>
-      <Statistic title={title} value={value} />
+      {/* Written in the page's language already: antd would read `1.000` as a decimal number. */}
+      <Statistic title={title} value={value} formatter={() => value} />
       {change && amount !== null && (
         <Typography.Text style={{ color }} data-testid={`${testId}-change`}>
           {amount > 0 && <ArrowUpOutlined aria-hidden />}
