@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
+import { registerDashboardRoutes } from './features/dashboard/index.js';
 import { registerFieldRoutes } from './features/field/routes.js';
 import { PublicPhotoCopies } from './features/field-reports/public-copies.js';
 import { paidResources, serverParts } from './features/index.js';
@@ -243,6 +244,7 @@ export async function buildApp({
   await registerPaymentRoutes(app);
   for (const [, part] of serverParts()) await part.routes?.(app);
   registerFieldRoutes(app);
+  await registerDashboardRoutes(app);
   await registerGeocodeRoutes(app);
   registerInstagramRoutes(app);
   await registerApps(app, appDirs, config.accounts.publicUrl);

@@ -44,6 +44,7 @@ import { fieldsPart } from './fields/index.js';
 import { gardenPart } from './garden/index.js';
 import { getInvolvedPart } from './get-involved/index.js';
 import { getInvolvedCategoryPart } from './get-involved-category/index.js';
+import { dashboardMigrations } from './dashboard/index.js';
 import { impactFiguresPart } from './impact-figures/index.js';
 import { investorPart } from './investor/index.js';
 import { jobVacancyPart } from './job-vacancy/index.js';
@@ -195,5 +196,5 @@ export function serverParts(): [Resource, ServerPart][] {
 
 /** The migrations every resource brings. */
 export function resourceMigrations(): Record<string, readonly string[]> {
-  return Object.assign({}, ...serverParts().map(([, part]) => part.migrations ?? {}));
+  return Object.assign({}, ...serverParts().map(([, part]) => part.migrations ?? {}), dashboardMigrations);
 }
