@@ -3,6 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { setApiBase } from '../src/api/client';
+import type { Climate } from '../src/dashboard/ClimatePage';
+import type { Disposition } from '../src/dashboard/DispositionPage';
+import type { General } from '../src/dashboard/GeneralPage';
+import type { Growth } from '../src/dashboard/GrowthPage';
+import type { Information } from '../src/dashboard/InformationPage';
+import type { Statistics } from '../src/dashboard/StatisticsPage';
 import { api, logIn } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
@@ -15,10 +21,8 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', '
 /** A month `YYYY-MM` as the Indonesian page names it: `Mar 2026`. */
 const monthOf = (month: string) => `${months[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 
-type Named = { id: number; name: string };
-type Range = { low: number; central: number; high: number; trees: number };
-type Counts = { submitted: number; verified: number; sent_back: number; waiting: number; late: number };
 const countKeys = ['submitted', 'verified', 'sent_back', 'waiting', 'late'] as const;
+type Counts = Record<(typeof countKeys)[number], number>;
 
 /** The headline figure a card shows. */
 const figure = (key: string) =>
@@ -59,19 +63,6 @@ describe('the dashboard screens against the real server', () => {
   it('information: shows the figures the API answers; a period picked goes into the address, the figures and the export', async () => {
     await logIn('admin');
     const app = renderApp('/dashboard/information');
-    type Information = {
-      trees_planted: number;
-      trees_alive: number;
-      survival_rate: number | null;
-      farmers: number;
-      villages: number;
-      hectares: number;
-      funds_raised_idr: number | null;
-      reports_waiting: number;
-      co2_tonnes: { low: number; central: number; high: number };
-      change: { trees_planted: number };
-      change_since: string;
-    };
     const all = (await api<{ data: Information }>('/dashboard/information', token)).data;
     await waitFor(() => expect(figure('trees_planted')).toBe(fmt(all.trees_planted)));
     for (const key of ['trees_alive', 'farmers', 'villages', 'hectares', 'reports_waiting'] as const)
@@ -120,12 +111,6 @@ describe('the dashboard screens against the real server', () => {
     await logIn('admin');
     const filters = 'from=2019-01&to=2026-12';
     const app = renderApp(`/dashboard/general?${filters}`);
-    type General = {
-      months: { month: string; trees: number }[];
-      regions: (Named & { trees: number })[];
-      region_level: string;
-      species: (Named & { trees: number })[];
-    };
     const data = (await api<{ data: General }>(`/dashboard/general?${filters}`, token)).data;
     expect(data.months.length).toBeGreaterThan(1);
     const summary = await screen.findByTestId('chart-general-months-summary');
@@ -160,18 +145,7 @@ describe('the dashboard screens against the real server', () => {
   it('growth: the mean height against the standard by age, for the first species', async () => {
     await logIn('admin');
     const app = renderApp('/dashboard/growth');
-    type Point = {
-      age_months: number;
-      reports: number;
-      height_cm: number;
-      diameter_mm: number;
-      survival_rate: number | null;
-      standard_height_cm: number | null;
-      standard_diameter_mm: number | null;
-    };
-    const data = (
-      await api<{ data: { species: (Named & { points: Point[] })[] } }>('/dashboard/growth', token)
-    ).data;
+    const data = (await api<{ data: Growth }>('/dashboard/growth', token)).data;
     const panel = await screen.findByTestId('chart-growth-height');
     // The demo's approved growth reports give every species measured points.
     const first = data.species[0]!;
@@ -193,19 +167,6 @@ describe('the dashboard screens against the real server', () => {
   it('climate: the CO₂ as ranges, measured and modelled apart, per species, with the method, as an estimate', async () => {
     await logIn('admin');
     const app = renderApp('/dashboard/climate');
-    type Climate = {
-      co2_tonnes: Range;
-      measured: Range;
-      modelled: Range;
-      species: (Named & {
-        low: number;
-        central: number;
-        high: number;
-        measured_trees: number;
-        modelled_trees: number;
-      })[];
-      method: { id: string; en: string };
-    };
     const data = (await api<{ data: Climate }>('/dashboard/climate', token)).data;
     expect((await screen.findByTestId('climate-estimate')).textContent).toContain(
       'Angka ini perkiraan, bukan kredit karbon bersertifikat.',
@@ -233,13 +194,7 @@ describe('the dashboard screens against the real server', () => {
   it('disposition: the trees of each planting month by status, with the totals in words', async () => {
     await logIn('admin');
     const app = renderApp('/dashboard/disposition');
-    type Row = { planted: number; alive: number; dead: number; harvested: number };
-    const data = (
-      await api<{ data: { months: (Row & { month: string })[]; totals: Row } }>(
-        '/dashboard/disposition',
-        token,
-      )
-    ).data;
+    const data = (await api<{ data: Disposition }>('/dashboard/disposition', token)).data;
     const { planted, alive, dead, harvested } = data.totals;
     expect((await screen.findByTestId('chart-disposition-months-summary')).textContent).toBe(
       `Jumlah: Ditanam ${fmt(planted)}, Hidup ${fmt(alive)}, Mati ${fmt(dead)}, Dipanen ${fmt(harvested)}.`,
@@ -252,11 +207,6 @@ describe('the dashboard screens against the real server', () => {
   it('statistics: reports per unit and per period as charts and tables, and the reporters as a table', async () => {
     await logIn('admin');
     const app = renderApp('/dashboard/statistics');
-    type Statistics = {
-      units: (Named & Counts)[];
-      reporters: (Named & Counts)[];
-      months: ({ period: string } & Counts)[];
-    };
     const data = (await api<{ data: Statistics }>('/dashboard/statistics', token)).data;
     const counted = (row: Counts) => countKeys.map((k) => fmt(row[k]));
     const reporters = await screen.findByTestId('chart-statistics-reporters');

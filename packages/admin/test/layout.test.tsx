@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { setApiBase } from '../src/api/client';
 import { saveSession } from '../src/auth/session';
+import { pageRoutes } from '../src/pages';
 import { logIn, logInClaiming, watchCalls } from './support/realServer';
 import { renderApp } from './support/renderApp';
 
@@ -31,16 +32,8 @@ function demoContentOff() {
   });
 }
 
-/** The dashboard's screens, which every staff user may open. */
-const dashboardEntries = [
-  'Informasi Dashboard',
-  'Peta WIN',
-  'Dashboard Umum',
-  'Pertumbuhan',
-  'Iklim',
-  'Disposisi Pohon',
-  'Statistik Laporan',
-];
+/** The dashboard's screens, which every staff user may open, in the order of the routes. */
+const dashboardEntries = pageRoutes.filter((p) => p.menu.module === 'dashboard').map((p) => p.title.id);
 
 describe('layout against the real server', () => {
   beforeAll(() => setApiBase(`${inject('apiUrl')}/api`));

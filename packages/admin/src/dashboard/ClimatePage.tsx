@@ -12,7 +12,7 @@ interface Range {
   trees: number;
 }
 
-interface Climate {
+export interface Climate {
   co2_tonnes: Range;
   measured: Range;
   modelled: Range;

@@ -7,7 +7,7 @@ import { monthName, num } from './format';
 
 type Status = 'planted' | 'alive' | 'dead' | 'harvested';
 
-interface Disposition {
+export interface Disposition {
   months: ({ month: string } & Record<Status, number>)[];
   totals: Record<Status, number>;
 }

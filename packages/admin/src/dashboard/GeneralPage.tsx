@@ -10,7 +10,7 @@ interface Named {
   trees: number;
 }
 
-interface General {
+export interface General {
   months: { month: string; trees: number }[];
   regions: Named[];
   region_level: 'province' | 'unit' | 'village';

@@ -6,7 +6,7 @@ import { ChartPanel } from './ChartPanel';
 import { DashboardScreen } from './DashboardScreen';
 import { num } from './format';
 
-interface Point {
+export interface Point {
   age_months: number;
   reports: number;
   height_cm: number;
@@ -16,7 +16,7 @@ interface Point {
   standard_diameter_mm: number | null;
 }
 
-interface Growth {
+export interface Growth {
   species: { id: number; name: string; points: Point[] }[];
 }
 

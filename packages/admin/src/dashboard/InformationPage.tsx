@@ -9,7 +9,7 @@ import { monthName, num, percent } from './format';
 
 type Counted = 'trees_planted' | 'trees_alive' | 'farmers' | 'villages' | 'hectares' | 'reports_waiting';
 
-interface Information extends Record<Counted, number> {
+export interface Information extends Record<Counted, number> {
   survival_rate: number | null;
   funds_raised_idr: number | null;
   co2_tonnes: { low: number; central: number; high: number };

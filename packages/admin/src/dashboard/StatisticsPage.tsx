@@ -7,7 +7,7 @@ import { monthName } from './format';
 const counts = ['submitted', 'verified', 'sent_back', 'waiting', 'late'] as const;
 type Counts = Record<(typeof counts)[number], number>;
 
-interface Statistics {
+export interface Statistics {
   units: ({ id: number; name: string } & Counts)[];
   reporters: ({ id: number; name: string } & Counts)[];
   months: ({ period: string } & Counts)[];
