@@ -37,7 +37,7 @@ describe('login page against the real server', () => {
     await app.user.type(screen.getByTestId('login-username'), 'viewer');
     await app.user.type(screen.getByTestId('login-password'), inject('viewerPassword'));
     await app.user.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-information')).toBeTruthy();
     expect(app.location().pathname).toBe('/dashboard/information');
     expect(JSON.parse(localStorage.getItem('profile') ?? '{}').username).toBe('viewer');
     const permissions = JSON.parse(localStorage.getItem('permission') ?? '[]') as string[];

@@ -21,6 +21,17 @@ const menuEntries = () =>
     .filter((item) => !item.hasAttribute('aria-expanded'))
     .map((item) => item.textContent);
 
+/** The dashboard's screens as every staff user finds them in the menu. */
+const dashboardEntries = [
+  'Informasi Dashboard',
+  'Peta WIN',
+  'Dashboard Umum',
+  'Pertumbuhan',
+  'Iklim',
+  'Disposisi Pohon',
+  'Statistik Laporan',
+];
+
 /** The real routes plus a full-screen page that stands alone and a page only report readers may open. */
 const testRoutes = adminRoutes([
   ...pageRoutes,
@@ -64,18 +75,16 @@ afterAll(() => setApiBase('/api'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('route building against the real server', () => {
-  it('opens the dashboard information at / for everyone, as a placeholder titled by its route', async () => {
+  it('opens the dashboard information at / for everyone, titled by its route, beside the other screens', async () => {
     await logInClaiming([]);
     const app = renderApp('/');
-    expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-information')).toBeTruthy();
     expect(app.location().pathname).toBe('/dashboard/information');
-    expect(within(screen.getByTestId('page-placeholder')).getByText('Informasi Dashboard')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Informasi Dashboard · Rimba Admin'));
-    expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN']);
+    expect(menuEntries()).toEqual(dashboardEntries);
 
     await app.user.click(within(screen.getByTestId('language-switch')).getByText('EN'));
-    expect(await screen.findByText('This page is being prepared.')).toBeTruthy();
-    expect(within(screen.getByTestId('page-placeholder')).getByText('Dashboard Information')).toBeTruthy();
+    expect(await screen.findByText('Clear filters')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Dashboard Information · Rimba Admin'));
   });
 
@@ -94,7 +103,7 @@ describe('route building against the real server', () => {
     await logIn('viewer');
     const app = renderApp('/dashboard');
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/information'));
-    expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-information')).toBeTruthy();
   });
 
   it('redirects /master to partners for the super user', async () => {
@@ -145,7 +154,7 @@ describe('route building against the real server', () => {
     await logInClaiming([]);
     renderRoutes('/dashboard/laporan');
     expect(await screen.findByText('Anda tidak memiliki izin untuk membuka halaman ini')).toBeTruthy();
-    expect(menuEntries()).toEqual(['Informasi Dashboard', 'Peta WIN', 'Peta Layar Penuh']);
+    expect(menuEntries()).toEqual([...dashboardEntries, 'Peta Layar Penuh']);
   });
 
   it('opens a page route to a user with its permission', async () => {
@@ -180,7 +189,7 @@ describe('right aside against the real server', () => {
 
     await app.user.click(within(within(aside).getByTestId('language-switch')).getByText('EN'));
     expect(await within(aside).findByText('Full Name')).toBeTruthy();
-    expect(screen.getByText('This page is being prepared.')).toBeTruthy();
+    expect(await screen.findByText('Clear filters')).toBeTruthy();
 
     await app.user.click(within(aside).getByTestId('aside-logout-button'));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));

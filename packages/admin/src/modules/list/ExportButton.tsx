@@ -31,7 +31,7 @@ export function filenameOf(header: string | null): string | undefined {
 }
 
 /** Hands a downloaded file to the browser as a download, through a short-lived object URL. */
-function saveFile(blob: Blob, filename: string): void {
+export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -41,6 +41,21 @@ function saveFile(blob: Blob, filename: string): void {
   link.remove();
   // Revoked after the click has been handled, so the download has its URL.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads a file from the API with the session's token, which a plain link cannot carry, and saves it
+ * under the name the server gives it; a refusal rejects with the server's message.
+ */
+export async function downloadFromApi(url: string, fallbackName: string): Promise<void> {
+  const headers = { ...baseHeaders(), Accept: '*/*' };
+  const response = await fetch(url, { headers });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw failure(response.status, body, 'Authorization' in headers);
+  }
+  const blob = await response.blob();
+  saveFile(blob, filenameOf(response.headers.get('content-disposition')) ?? fallbackName);
 }
 
 export interface ExportButtonProps {
@@ -85,16 +100,7 @@ export function ExportButton({ resource, params, total }: ExportButtonProps) {
         // Times are written as the list shows them: in the user's zone, which the header names.
         time_zone: displayTimeZone(),
       });
-      const headers = { ...baseHeaders(), Accept: '*/*' };
-      const response = await fetch(url, { headers });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        throw failure(response.status, body, 'Authorization' in headers);
-      }
-      const blob = await response.blob();
-      const filename =
-        filenameOf(response.headers.get('content-disposition')) ?? `${resource.name}.${format}`;
-      saveFile(blob, filename);
+      await downloadFromApi(url, `${resource.name}.${format}`);
     } catch (error) {
       feedback.error(error instanceof Error ? error.message : String(error));
     } finally {
