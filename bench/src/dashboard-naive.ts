@@ -95,7 +95,23 @@ function placeWhere(f: DashboardFilters, p: Params, farmer?: string): string {
   return w.join(' and ');
 }
 
-/** Every report of the seven kinds with its place, filtered by region and species (not by period). */
+/** The conditions of the filters on reports `r` by their unit `u`, field `pf` and planting `pl`. */
+function reportWhere(f: DashboardFilters, p: Params): string {
+  const w = ['true'];
+  if (f.province_id) w.push(`u.province_id = ${p.add(f.province_id)}`);
+  if (f.unit_id) w.push(`r.unit_id = ${p.add(f.unit_id)}`);
+  if (f.village_id) w.push(`pf.village_id = ${p.add(f.village_id)}`);
+  if (f.species_id) w.push(`pl.species_id = ${p.add(f.species_id)}`);
+  return w.join(' and ');
+}
+
+/** The conditions of from and to on reports `r` by their period. */
+const periodWhere = (f: DashboardFilters, p: Params) =>
+  [f.from ? `r.period >= ${p.add(f.from)}` : 'true', f.to ? `r.period <= ${p.add(f.to)}` : 'true'].join(
+    ' and ',
+  );
+
+/** Every report of the seven kinds matching `where`, with its place, filtered by region and species. */
 function reportsOf(f: DashboardFilters, p: Params, where = 'true'): string {
   const rows = reportTables
     .map(
@@ -104,17 +120,12 @@ function reportsOf(f: DashboardFilters, p: Params, where = 'true'): string {
           from ${table} r where ${where}`,
     )
     .join(' union all ');
-  const w = ['true'];
-  if (f.province_id) w.push(`u.province_id = ${p.add(f.province_id)}`);
-  if (f.unit_id) w.push(`r.unit_id = ${p.add(f.unit_id)}`);
-  if (f.village_id) w.push(`pf.village_id = ${p.add(f.village_id)}`);
-  if (f.species_id) w.push(`pl.species_id = ${p.add(f.species_id)}`);
   return `select r.* from (${rows}) r
     left join management_units u on u.id = r.unit_id
     left join gardens g on g.id = r.garden_id
     left join planting_fields pf on pf.id = g.field_id
     left join plantings pl on pl.id = r.plant_id
-    where ${w.join(' and ')}`;
+    where ${reportWhere(f, p)}`;
 }
 
 const alive = `t.status in ('planted', 'growing', 'replanted')`;
@@ -217,15 +228,7 @@ function general(f: DashboardFilters, p: Params): string {
 }
 
 function growth(f: DashboardFilters, p: Params): string {
-  const periodWhere = [
-    f.from ? `r.period >= ${p.add(f.from)}` : 'true',
-    f.to ? `r.period <= ${p.add(f.to)}` : 'true',
-  ].join(' and ');
-  const w = ["r.status = 'approved'", periodWhere];
-  if (f.province_id) w.push(`u.province_id = ${p.add(f.province_id)}`);
-  if (f.unit_id) w.push(`r.unit_id = ${p.add(f.unit_id)}`);
-  if (f.village_id) w.push(`pf.village_id = ${p.add(f.village_id)}`);
-  if (f.species_id) w.push(`pl.species_id = ${p.add(f.species_id)}`);
+  const w = ["r.status = 'approved'", periodWhere(f, p), reportWhere(f, p)];
   return `select ${list(
     `select s.id, s.tree_name as name, json_agg(json_build_object(
         'age_months', a.age_months, 'reports', a.reports, 'height_cm', a.height_cm, 'diameter_mm', a.diameter_mm,
@@ -279,17 +282,13 @@ function disposition(f: DashboardFilters, p: Params): string {
 }
 
 function statistics(f: DashboardFilters, p: Params): string {
-  const periodWhere = [
-    f.from ? `r.period >= ${p.add(f.from)}` : 'true',
-    f.to ? `r.period <= ${p.add(f.to)}` : 'true',
-  ].join(' and ');
   const counts = `count(*) filter (where r.status <> 'draft') as submitted,
     count(*) filter (where r.status = 'approved') as verified,
     count(*) filter (where r.status = 'revision_request') as sent_back,
     count(*) filter (where r.status = 'verification_request') as waiting,
     count(*) filter (where r.status <> 'draft'
       and r.created_at >= ((r.period || '-26')::date)::timestamp at time zone 'Asia/Jakarta') as late`;
-  return `with r as (${reportsOf(f, p, periodWhere)})
+  return `with r as (${reportsOf(f, p, periodWhere(f, p))})
     select
       ${list(`select u.id, u.unit_management_name as name, ${counts} from r join management_units u on u.id = r.unit_id group by 1, 2`, 'name, id')} as units,
       ${list(

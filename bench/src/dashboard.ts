@@ -189,6 +189,38 @@ async function cancelQueries(database: BenchDatabase): Promise<void> {
   );
 }
 
+/**
+ * Rimba's count of trees planted, as the admin and as the field officer, against the trees the seed wrote:
+ * figures of a dashboard that counts nothing (its kept sums not filled) would be no measurement.
+ */
+async function checkCounts(
+  database: BenchDatabase,
+  url: string,
+  callers: { admin: string; officer: string },
+): Promise<void> {
+  const planted = async (authorization: string) => {
+    const res = await fetch(`${url}/api/dashboard/information`, { headers: { authorization } });
+    if (res.status !== 200) {
+      console.warn(
+        `  warning: Rimba answered the information screen with ${res.status}: ${await res.text()}`,
+      );
+      return undefined;
+    }
+    return Number(((await res.json()) as { data: { trees_planted: number } }).data.trees_planted);
+  };
+  const [seeded] = await database.sendSql('select coalesce(sum(qty_trees), 0) as n from trees', []);
+  const trees = Number(seeded?.n);
+  const admin = await planted(callers.admin);
+  const officer = await planted(callers.officer);
+  console.log(
+    `PostgreSQL: trees planted: ${trees.toLocaleString('en')} in the trees, ${admin?.toLocaleString('en')} on the ` +
+      `admin's dashboard, ${officer?.toLocaleString('en')} on the field officer's`,
+  );
+  if (admin !== undefined && admin !== trees) {
+    console.warn("  warning: the admin's dashboard does not count the seeded trees");
+  }
+}
+
 const format = (run: Measurement) => `${run.requestsPerSecond} req/s p50 ${run.p50} ms p99 ${run.p99} ms`;
 
 /**
@@ -233,6 +265,7 @@ export async function benchDashboard(setup: ScaleSetup & { reportsCount: number 
   closers.push(server.stop);
   const admin = await logIn(server.url, setup.adminPassword);
   const scoped = await logIn(server.url, officer.password, officer.username);
+  await checkCounts(database, server.url, { admin, officer: scoped });
 
   const naive = new Map<string, Query[]>();
   for (const screen of dashboardScreens) {
