@@ -67,16 +67,36 @@ export function periods(
   return { now: ['0000-01', '9999-12'], before: ['0000-01', monthOf(current - 1)] };
 }
 
+type Regional = 'province_id' | 'unit_id' | 'village_id' | 'species_id';
+
+/**
+ * The conditions of the region and species filters given, each on its column (equal to the value) or as
+ * its own condition of the value's parameter.
+ */
+function filterWhere(
+  f: DashboardFilters,
+  p: Params,
+  on: Record<Regional, string | ((value: string) => string)>,
+): string[] {
+  return (['province_id', 'unit_id', 'village_id', 'species_id'] as const).flatMap((key) => {
+    const value = f[key];
+    if (!value) return [];
+    const condition = on[key];
+    return [typeof condition === 'string' ? `${condition} = ${p.add(value)}` : condition(p.add(value))];
+  });
+}
+
 /** The trees' conditions of the filters, on `trees t`. */
 function treeWhere(f: DashboardFilters, p: Params): string {
-  const w = ['true'];
-  if (f.province_id) w.push(`t.province_id = ${p.add(f.province_id)}`);
-  if (f.unit_id) w.push(`t.unit_id = ${p.add(f.unit_id)}`);
-  if (f.village_id) w.push(`t.village_id = ${p.add(f.village_id)}`);
-  if (f.species_id) w.push(`t.tree_species_id = ${p.add(f.species_id)}`);
+  const w = filterWhere(f, p, {
+    province_id: 't.province_id',
+    unit_id: 't.unit_id',
+    village_id: 't.village_id',
+    species_id: 't.tree_species_id',
+  });
   if (f.from) w.push(`t.planting_date >= ${p.add(`${f.from}-01`)}::date`);
   if (f.to) w.push(`t.planting_date < ${p.add(`${f.to}-01`)}::date + interval '1 month'`);
-  return w.join(' and ');
+  return ['true', ...w].join(' and ');
 }
 
 /**
@@ -84,25 +104,25 @@ function treeWhere(f: DashboardFilters, p: Params): string {
  * there (held by `farmer`, when the row belongs to one).
  */
 function placeWhere(f: DashboardFilters, p: Params, farmer?: string): string {
-  const w = ['true'];
-  if (f.province_id) w.push(`u.province_id = ${p.add(f.province_id)}`);
-  if (f.unit_id) w.push(`v.unit_id = ${p.add(f.unit_id)}`);
-  if (f.village_id) w.push(`v.id = ${p.add(f.village_id)}`);
-  if (f.species_id) {
-    const holder = farmer ? `s.farmer_id = ${farmer}` : 's.village_id = v.id';
-    w.push(`exists (select 1 from trees s where ${holder} and s.tree_species_id = ${p.add(f.species_id)})`);
-  }
-  return w.join(' and ');
+  const holder = farmer ? `s.farmer_id = ${farmer}` : 's.village_id = v.id';
+  const w = filterWhere(f, p, {
+    province_id: 'u.province_id',
+    unit_id: 'v.unit_id',
+    village_id: 'v.id',
+    species_id: (value) => `exists (select 1 from trees s where ${holder} and s.tree_species_id = ${value})`,
+  });
+  return ['true', ...w].join(' and ');
 }
 
 /** The conditions of the filters on reports `r` by their unit `u`, field `pf` and planting `pl`. */
 function reportWhere(f: DashboardFilters, p: Params): string {
-  const w = ['true'];
-  if (f.province_id) w.push(`u.province_id = ${p.add(f.province_id)}`);
-  if (f.unit_id) w.push(`r.unit_id = ${p.add(f.unit_id)}`);
-  if (f.village_id) w.push(`pf.village_id = ${p.add(f.village_id)}`);
-  if (f.species_id) w.push(`pl.species_id = ${p.add(f.species_id)}`);
-  return w.join(' and ');
+  const w = filterWhere(f, p, {
+    province_id: 'u.province_id',
+    unit_id: 'r.unit_id',
+    village_id: 'pf.village_id',
+    species_id: 'pl.species_id',
+  });
+  return ['true', ...w].join(' and ');
 }
 
 /** The conditions of from and to on reports `r` by their period. */
