@@ -68,35 +68,29 @@ export function periods(
 }
 
 type Regional = 'province_id' | 'unit_id' | 'village_id' | 'species_id';
+type Columns = Record<Regional, string | ((value: string) => string)>;
 
 /**
  * The conditions of the region and species filters given, each on its column (equal to the value) or as
- * its own condition of the value's parameter.
+ * its own condition of the value's parameter, and the `more` conditions.
  */
-function filterWhere(
-  f: DashboardFilters,
-  p: Params,
-  on: Record<Regional, string | ((value: string) => string)>,
-): string[] {
-  return (['province_id', 'unit_id', 'village_id', 'species_id'] as const).flatMap((key) => {
+function filterWhere(f: DashboardFilters, p: Params, on: Columns, more: string[] = []): string {
+  const w = (['province_id', 'unit_id', 'village_id', 'species_id'] as const).flatMap((key) => {
     const value = f[key];
     if (!value) return [];
     const condition = on[key];
     return [typeof condition === 'string' ? `${condition} = ${p.add(value)}` : condition(p.add(value))];
   });
+  return ['true', ...w, ...more].join(' and ');
 }
 
 /** The trees' conditions of the filters, on `trees t`. */
 function treeWhere(f: DashboardFilters, p: Params): string {
-  const w = filterWhere(f, p, {
-    province_id: 't.province_id',
-    unit_id: 't.unit_id',
-    village_id: 't.village_id',
-    species_id: 't.tree_species_id',
-  });
-  if (f.from) w.push(`t.planting_date >= ${p.add(`${f.from}-01`)}::date`);
-  if (f.to) w.push(`t.planting_date < ${p.add(`${f.to}-01`)}::date + interval '1 month'`);
-  return ['true', ...w].join(' and ');
+  const on = { province_id: 't.province_id', unit_id: 't.unit_id', village_id: 't.village_id' };
+  return filterWhere(f, p, { ...on, species_id: 't.tree_species_id' }, [
+    ...(f.from ? [`t.planting_date >= ${p.add(`${f.from}-01`)}::date`] : []),
+    ...(f.to ? [`t.planting_date < ${p.add(`${f.to}-01`)}::date + interval '1 month'`] : []),
+  ]);
 }
 
 /**
@@ -105,25 +99,24 @@ function treeWhere(f: DashboardFilters, p: Params): string {
  */
 function placeWhere(f: DashboardFilters, p: Params, farmer?: string): string {
   const holder = farmer ? `s.farmer_id = ${farmer}` : 's.village_id = v.id';
-  const w = filterWhere(f, p, {
+  const species = (value: string) =>
+    `exists (select 1 from trees s where ${holder} and s.tree_species_id = ${value})`;
+  return filterWhere(f, p, {
     province_id: 'u.province_id',
     unit_id: 'v.unit_id',
     village_id: 'v.id',
-    species_id: (value) => `exists (select 1 from trees s where ${holder} and s.tree_species_id = ${value})`,
+    species_id: species,
   });
-  return ['true', ...w].join(' and ');
 }
 
 /** The conditions of the filters on reports `r` by their unit `u`, field `pf` and planting `pl`. */
-function reportWhere(f: DashboardFilters, p: Params): string {
-  const w = filterWhere(f, p, {
+const reportWhere = (f: DashboardFilters, p: Params) =>
+  filterWhere(f, p, {
     province_id: 'u.province_id',
     unit_id: 'r.unit_id',
     village_id: 'pf.village_id',
     species_id: 'pl.species_id',
   });
-  return ['true', ...w].join(' and ');
-}
 
 /** The conditions of from and to on reports `r` by their period. */
 const periodWhere = (f: DashboardFilters, p: Params) =>
@@ -188,6 +181,11 @@ function information(f: DashboardFilters, p: Params, today: Date): string {
   const inBefore = (m: string) => `${m} between ${b0} and ${b1}`;
   const both = (value: string, m: string, where = 'true') =>
     `${value} filter (where ${where} and ${inNow(m)}), ${value} filter (where ${where} and ${inBefore(m)})`;
+  /** A figure of rows `from` by the month they were registered, now and before. */
+  const registered = (value: string, from: string, created: string, where = 'true') =>
+    `(select json_build_array(${both(value, 'x.m')}) from ${from}
+      cross join lateral (select ${month(created)} as m) x where ${where})`;
+  const placed = 'villages v on v.id = src.village_id join management_units u on u.id = v.unit_id';
   const carbon = treeCarbon(f, p);
   return `${carbon}
     select
@@ -196,22 +194,20 @@ function information(f: DashboardFilters, p: Params, today: Date): string {
           ${both('sum(t.qty_trees)', 'x.m', "t.status = 'dead'")})
         from trees t cross join lateral (select to_char(t.planting_date, 'YYYY-MM') as m) x
         where ${treeWhere(f, p)}) as trees,
-      (select json_build_array(${both('count(*)', 'x.m')})
-        from farmers fa join villages v on v.id = fa.village_id join management_units u on u.id = v.unit_id
-        cross join lateral (select ${month('fa.created_at')} as m) x
-        where ${placeWhere(f, p, 'fa.id')}) as farmers,
-      (select json_build_array(${both('count(*)', 'x.m')})
-        from villages v join management_units u on u.id = v.unit_id
-        cross join lateral (select ${month('v.created_at')} as m) x
-        where ${placeWhere(f, p)}) as villages,
-      (select json_build_array(${both('sum(coalesce(pf.boundary_area_ha, pf.area_ha))', 'x.m')})
-        from planting_fields pf join villages v on v.id = pf.village_id join management_units u on u.id = v.unit_id
-        cross join lateral (select ${month('pf.created_at')} as m) x
-        where ${placeWhere(f, p, 'pf.farmer_id')}) as hectares,
-      (select json_build_array(${both('sum(paid.amount)', 'x.m')})
-        from (select amount, paid_at from donations where status = 'paid'
-              union all select total, paid_at from orders where status = 'paid') paid
-        cross join lateral (select ${month('paid.paid_at')} as m) x) as funds,
+      ${registered('count(*)', `farmers src join ${placed}`, 'src.created_at', placeWhere(f, p, 'src.id'))} as farmers,
+      ${registered('count(*)', 'villages v join management_units u on u.id = v.unit_id', 'v.created_at', placeWhere(f, p))} as villages,
+      ${registered(
+        'sum(coalesce(src.boundary_area_ha, src.area_ha))',
+        `planting_fields src join ${placed}`,
+        'src.created_at',
+        placeWhere(f, p, 'src.farmer_id'),
+      )} as hectares,
+      ${registered(
+        'sum(paid.amount)',
+        `(select amount, paid_at from donations where status = 'paid'
+          union all select total, paid_at from orders where status = 'paid') paid`,
+        'paid.paid_at',
+      )} as funds,
       (select json_build_array(${both('count(*)', 'x.period')})
         from (${reportsOf(f, p, "r.status = 'verification_request'")}) x) as reports_waiting,
       (select json_build_array(sum(co2) * 0.5, sum(co2), sum(co2) * 2) from carbon) as co2_tonnes`;
