@@ -93,10 +93,22 @@ export interface CarbonTrees {
   density: number | null | undefined;
   /** Below- to above-ground biomass; the IPCC default when empty. */
   rootShootRatio?: number | null;
-  height_cm: number | null | undefined;
-  diameter_mm: number | null | undefined;
+  height_cm?: number | null;
+  diameter_mm?: number | null;
+  /**
+   * Instead of one size for all: Σ (H·D²)^b over the trees (H in m, D in cm, see `chaveSizeTerm`), kept
+   * by a summary, so trees of many sizes are summed exactly as if each were computed alone.
+   */
+  size_term?: number | null;
   measured: boolean;
 }
+
+/**
+ * One tree's share of Chave's model that does not depend on its wood, (H·D²)^b: a species' trees' biomass
+ * is a × ρ^b × the sum of these, whatever their sizes.
+ */
+export const chaveSizeTerm = (heightM: number, diameterCm: number): number =>
+  heightM > 0 && diameterCm > 0 ? (heightM * diameterCm * diameterCm) ** chave2014.b : 0;
 
 /** A range of tonnes of CO₂, and how many trees it covers. */
 export interface Co2Figure {
@@ -134,24 +146,18 @@ export function co2Range(groups: readonly CarbonTrees[]): Co2Range {
       skipped.no_density += count;
       continue;
     }
-    if (
-      !(group.height_cm != null && group.height_cm > 0 && group.diameter_mm != null && group.diameter_mm > 0)
-    ) {
+    const agbKg = groupBiomassKg(group, group.density, count);
+    if (agbKg === undefined) {
       skipped.no_size += count;
       continue;
     }
-    const agbKg = aboveGroundBiomassKg({
-      densityGcm3: group.density,
-      heightM: heightCmToM(group.height_cm),
-      diameterCm: diameterMmToCm(group.diameter_mm),
-    });
     const own = group.rootShootRatio;
     const ratio = own == null ? defaultRootShootRatio : { central: own, low: own, high: own };
     const figure = group.measured ? measured : modelled;
-    // kg per tree × trees / 1000 = tonnes
-    figure.central += (carbonOf(agbKg, ratio.central).co2Kg * count) / 1000;
-    figure.low += (carbonOf(agbKg / spread, ratio.low).co2Kg * count) / 1000;
-    figure.high += (carbonOf(agbKg * spread, ratio.high).co2Kg * count) / 1000;
+    // kg / 1000 = tonnes
+    figure.central += carbonOf(agbKg, ratio.central).co2Kg / 1000;
+    figure.low += carbonOf(agbKg / spread, ratio.low).co2Kg / 1000;
+    figure.high += carbonOf(agbKg * spread, ratio.high).co2Kg / 1000;
     figure.trees += count;
   }
   return {
@@ -165,16 +171,34 @@ export function co2Range(groups: readonly CarbonTrees[]): Co2Range {
   };
 }
 
+/** The above-ground biomass of a group's trees together in kg, or undefined when it has no size. */
+function groupBiomassKg(group: CarbonTrees, density: number, count: number): number | undefined {
+  if (group.size_term != null) {
+    return group.size_term > 0 ? chave2014.a * density ** chave2014.b * group.size_term : undefined;
+  }
+  const { height_cm, diameter_mm } = group;
+  if (!(height_cm != null && height_cm > 0 && diameter_mm != null && diameter_mm > 0)) return undefined;
+  const perTree = aboveGroundBiomassKg({
+    densityGcm3: density,
+    heightM: heightCmToM(height_cm),
+    diameterCm: diameterMmToCm(diameter_mm),
+  });
+  return perTree * count;
+}
+
 /**
  * The modelled size of trees that have no measurement: the growth standard of their species (or variety)
- * at their age in months, through `growthStandardAt`; undefined when the standards do not cover that age.
+ * at their age in months, through `growthStandardAt`. Trees older than the oldest age the standards give
+ * take that age's size, which understates them rather than guessing further growth; undefined when the
+ * species has no standard.
  */
 export function standardSize(
   standards: readonly GrowthStandard[],
   ageMonths: number,
   variety?: number | null,
 ): { height_cm: number; diameter_mm: number } | undefined {
-  const standard = growthStandardAt(standards, ageMonths, variety);
+  const oldest = Math.max(...standards.map((s) => s.age_months));
+  const standard = growthStandardAt(standards, Math.min(ageMonths, oldest), variety);
   return standard && { height_cm: standard.height_cm, diameter_mm: standard.diameter_mm };
 }
 
@@ -186,7 +210,8 @@ export const carbonMethodText: Text = {
     'Density Database, Zanne dkk. 2009), T tinggi (m) dan D diameter batang (cm). Akar ditambahkan dengan rasio ' +
     'akar-tajuk jenisnya, atau nilai bawaan IPCC 2019 untuk hutan tropis lembap (0,205). Karbon adalah 0,47 ' +
     'dari biomassa (IPCC 2006) dan CO₂ adalah 44/12 dari karbon. Pohon yang diukur memakai ukuran dari laporan ' +
-    'pertumbuhannya; pohon yang belum diukur memakai standar pertumbuhan pada umurnya dan disebut sebagai ' +
+    'pertumbuhannya; pohon yang belum diukur memakai standar pertumbuhan pada umurnya (pohon yang lebih tua ' +
+    'dari umur tertua standar memakai ukuran pada umur itu, sehingga perkiraannya rendah) dan disebut sebagai ' +
     'model. Rentang perkiraan mengikuti galat baku model (±0,357 pada skala logaritma) dan rentang rasio ' +
     'akar-tajuk (0,17–0,235). Jenis tanpa berat jenis kayu tidak dihitung.',
   en:
@@ -195,7 +220,8 @@ export const carbonMethodText: Text = {
     'Database, Zanne et al. 2009), H its height (m) and D its stem diameter (cm). Roots are added by the ' +
     'species’ root-to-shoot ratio, or the IPCC 2019 default for tropical moist forest (0.205). Carbon is 0.47 ' +
     'of the biomass (IPCC 2006) and CO₂ is 44/12 of the carbon. Measured trees use the size from their growth ' +
-    'reports; trees not yet measured use the growth standard at their age and are shown as modelled. The range ' +
+    'reports; trees not yet measured use the growth standard at their age (trees older than the standard’s ' +
+    'oldest age take the size at that age, which understates them) and are shown as modelled. The range ' +
     'follows the model’s standard error (±0.357 on the log scale) and the range of the root-to-shoot ratio ' +
     '(0.17–0.235). Species without a wood density are not counted.',
 };

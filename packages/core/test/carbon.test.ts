@@ -3,6 +3,7 @@ import {
   aboveGroundBiomassKg,
   type CarbonTrees,
   carbonMethodText,
+  chaveSizeTerm,
   co2Range,
   diameterMmToCm,
   type GrowthStandard,
@@ -144,7 +145,11 @@ describe('the modelled size of trees not measured', () => {
   it('is the growth standard at their age', () => {
     expect(standardSize(standards, 12)).toEqual({ height_cm: 300, diameter_mm: 40 });
     expect(standardSize(standards, 18)).toEqual({ height_cm: 450, diameter_mm: 60 });
-    expect(standardSize(standards, 30)).toBeUndefined();
+  });
+
+  it('gives trees older than the oldest standard the size at that age', () => {
+    expect(standardSize(standards, 30)).toEqual({ height_cm: 600, diameter_mm: 80 });
+    expect(standardSize([], 12)).toBeUndefined();
   });
 
   it('feeds the modelled part of the estimate', () => {
@@ -154,6 +159,34 @@ describe('the modelled size of trees not measured', () => {
     const range = co2Range([{ count: 1000, density: 0.29, ...size, measured: false }]);
     expect(range.measured.trees).toBe(0);
     expect(sig3(range.modelled.central)).toBe(1.83);
+  });
+});
+
+describe('trees of many sizes summed by a summary', () => {
+  it('gives the same estimate from Σ (H·D²)^b as from each tree alone', () => {
+    // Two teak trees (ρ 0.55): 10 m × 20 cm and 5 m × 8 cm, summed as one group by their size term.
+    const alone = co2Range([
+      { count: 1, density: 0.55, height_cm: 1000, diameter_mm: 200, measured: true },
+      { count: 1, density: 0.55, height_cm: 500, diameter_mm: 80, measured: true },
+    ]);
+    const summed = co2Range([
+      {
+        count: 2,
+        density: 0.55,
+        size_term: chaveSizeTerm(10, 20) + chaveSizeTerm(5, 8),
+        measured: true,
+      },
+    ]);
+    expect(summed.central).toBeCloseTo(alone.central, 9);
+    expect(summed.low).toBeCloseTo(alone.low, 9);
+    expect(summed.measured.trees).toBe(2);
+    // (10 × 20²)^0.976 = 4000^0.976 = e^(0.976 × 8.29405) = e^8.09499 = 3277.4
+    expect(sig3(chaveSizeTerm(10, 20))).toBe(3280);
+  });
+
+  it('leaves out a group whose size term is 0', () => {
+    const range = co2Range([{ count: 3, density: 0.55, size_term: 0, measured: true }]);
+    expect(range.skipped.no_size).toBe(3);
   });
 });
 

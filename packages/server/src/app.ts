@@ -16,7 +16,9 @@ import { type Counters, countersStore, MemoryCounters, RedisCounters } from './a
 import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
+import { KeptSummaryRecounts } from './db/kept-summaries/index.js';
 import type { Database } from './db/schema.js';
+import { dashboardSummaries, registerDashboardRoutes } from './features/dashboard/index.js';
 import { registerFieldRoutes } from './features/field/routes.js';
 import { PublicPhotoCopies } from './features/field-reports/public-copies.js';
 import { paidResources, serverParts } from './features/index.js';
@@ -135,6 +137,10 @@ export async function buildApp({
   app.addHook('onReady', async () => publicCopies.start());
   // Copies being made are recorded or given up before the store closes.
   app.addHook('onClose', async () => publicCopies.stop());
+  // The dashboards' summaries are counted again from their sources each night.
+  const recounts = new KeptSummaryRecounts(db, dashboardSummaries, app.log);
+  app.addHook('onReady', async () => recounts.start());
+  app.addHook('onClose', async () => recounts.stop());
   const sweeper = new UploadSweeper(db, files, config, app.log);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => {
@@ -243,6 +249,7 @@ export async function buildApp({
   await registerPaymentRoutes(app);
   for (const [, part] of serverParts()) await part.routes?.(app);
   registerFieldRoutes(app);
+  await registerDashboardRoutes(app);
   await registerGeocodeRoutes(app);
   registerInstagramRoutes(app);
   await registerApps(app, appDirs, config.accounts.publicUrl);

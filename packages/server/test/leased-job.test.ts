@@ -1,20 +1,8 @@
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceId, LeasedJob, type LeasedJobSpec } from '../src/jobs/leased.js';
+import { recordingLog } from './support/log.js';
 import { createTestApp, type TestApp, testDatabases } from './support/server.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: log lines are read by their shape in the assertions
-type Line = Record<string, any>;
-
-/** A real logger at debug level whose lines the test reads. */
-function recordingLog() {
-  const lines: Line[] = [];
-  const app = Fastify({
-    logger: { level: 'debug', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  });
-  return { log: app.log, lines };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

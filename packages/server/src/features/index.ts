@@ -30,6 +30,7 @@ import { categoryTeamPart } from './category-team/index.js';
 import { companyContactsPart } from './company-contacts/index.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
+import { dashboardMigrations } from './dashboard/index.js';
 import { seedDepartments } from './departments/seed.js';
 import { detailPhotoGalleryPart } from './detail-photo-gallery/index.js';
 import { discountPart } from './discount/index.js';
@@ -195,5 +196,5 @@ export function serverParts(): [Resource, ServerPart][] {
 
 /** The migrations every resource brings. */
 export function resourceMigrations(): Record<string, readonly string[]> {
-  return Object.assign({}, ...serverParts().map(([, part]) => part.migrations ?? {}));
+  return Object.assign({}, ...serverParts().map(([, part]) => part.migrations ?? {}), dashboardMigrations);
 }
