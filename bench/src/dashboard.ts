@@ -242,7 +242,9 @@ export async function benchDashboard(setup: ScaleSetup & { reportsCount: number 
   const start = performance.now();
   await seedTrees(database.db, setup.count, 2007);
   await seedReports(database.db, setup.reportsCount, 2007);
-  await database.sendSql('vacuum (analyze) trees, farmers', []);
+  // As autovacuum would after the bulk writes, the dashboards' summaries kept by them included: the
+  // planner reads them by their statistics.
+  await database.sendSql('vacuum (analyze)', []);
   await database.sendSql('checkpoint', []);
   const seedSeconds = secondsSince(start);
   console.log(`PostgreSQL: seeded (and vacuumed) in ${seedSeconds} s (load ${load1()})`);
