@@ -3,11 +3,11 @@ import type { DbKind } from '../../packages/server/src/db/connection.js';
 
 /**
  * What a run measures: the admin's partner calls, the public article calls, the money path, the trees,
- * the field reports.
+ * the field reports, the dashboard over both.
  */
-export const suites = ['partners', 'articles', 'payments', 'trees', 'reports'] as const;
+export const suites = ['partners', 'articles', 'payments', 'trees', 'reports', 'dashboard'] as const;
 export type Suite = (typeof suites)[number];
-/** What a run without --only measures: the trees and reports at scale take minutes of their own, asked for by name. */
+/** What a run without --only measures: the suites at scale take minutes of their own, asked for by name. */
 const defaultSuites: Suite[] = ['partners', 'articles', 'payments'];
 
 export interface BenchOptions {
@@ -26,18 +26,19 @@ export interface BenchOptions {
   postgresUrl: string;
 }
 
-export const usage = `Usage: npm run bench -- [--only partners|articles|payments|trees|reports] [--rows N]
+export const usage = `Usage: npm run bench -- [--only partners|articles|payments|trees|reports|dashboard] [--rows N]
                         [--articles N] [--trees-count N] [--reports-count N] [--duration S]
                         [--db pglite|postgres|both] [--connections 2,16]
 
   --only WHAT       measure only the admin's partner calls, the public article calls, the donation
-                    and Midtrans notification calls (default these three), or the trees or the
-                    field reports at scale (PostgreSQL only, at 16 connections)
+                    and Midtrans notification calls (default these three), or the trees, the
+                    field reports or the dashboard at scale (PostgreSQL only, at 16 connections)
   --rows N          partners to seed (default 100000)
   --articles N      published articles to seed (default 100000)
-  --trees-count N   trees to seed for the trees part (default 3200000)
-  --reports-count N field reports to seed for the reports part (default 500000)
-  --duration S      seconds of each measurement, after a warm-up (default 10)
+  --trees-count N   trees to seed for the trees and dashboard parts (default 3200000)
+  --reports-count N field reports to seed for the reports and dashboard parts (default 500000)
+  --duration S      seconds of each measurement, after a warm-up (default 10; 5 for the dashboard's
+                    54 calls)
   --db WHICH        pglite, postgres or both (default both)
   --connections L   comma-separated connection counts (default 2,16)
 
@@ -96,7 +97,7 @@ export function readOptions(args: string[], env: Record<string, string | undefin
         articles: { type: 'string', default: '100000' },
         'trees-count': { type: 'string', default: '3200000' },
         'reports-count': { type: 'string', default: '500000' },
-        duration: { type: 'string', default: '10' },
+        duration: { type: 'string' },
         db: { type: 'string', default: 'both' },
         connections: { type: 'string', default: '2,16' },
         help: { type: 'boolean', short: 'h' },
@@ -112,7 +113,9 @@ export function readOptions(args: string[], env: Record<string, string | undefin
   }
   const only = values.only === undefined ? undefined : String(values.only);
   if (only !== undefined && !suites.includes(only as Suite)) {
-    throw new UsageError(`--only must be partners, articles, payments, trees or reports, got "${only}"`);
+    throw new UsageError(
+      `--only must be partners, articles, payments, trees, reports or dashboard, got "${only}"`,
+    );
   }
   const connections = String(values.connections)
     .split(',')
@@ -123,7 +126,7 @@ export function readOptions(args: string[], env: Record<string, string | undefin
     articles: whole('articles', String(values.articles), 1, 10_000_000),
     treesCount: whole('trees-count', String(values['trees-count']), 1000, 10_000_000),
     reportsCount: whole('reports-count', String(values['reports-count']), 1000, 10_000_000),
-    duration: whole('duration', String(values.duration), 1, 600),
+    duration: whole('duration', String(values.duration ?? (only === 'dashboard' ? 5 : 10)), 1, 600),
     databases: db === 'both' ? ['pglite', 'postgres'] : [db as DbKind],
     connections: [...new Set(connections)],
     postgresUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',

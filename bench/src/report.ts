@@ -1,3 +1,4 @@
+import type { DashboardRun } from './dashboard.js';
 import type { Measurement } from './load.js';
 import type { PaymentRun } from './payments.js';
 import type { PublicRun } from './public-articles.js';
@@ -213,4 +214,39 @@ export function formatReportsLists(lists: ReportsListRun[]): string {
   ]);
   const table = alignedTable(['list', 'calls', ...comparedHead, 'load'], rows);
   return `${table}\n${lists.map((l) => `  ${l.list.padEnd(9)} ${l.asks}`).join('\n')}`;
+}
+
+/** The dashboard: each screen, filter set and caller, Rimba next to the naive SQL over the source rows. */
+export function formatDashboard(runs: DashboardRun[]): string {
+  const head = [
+    'screen',
+    'filters',
+    'caller',
+    'Rimba req/s',
+    'p50',
+    'p99',
+    'failed',
+    'naive req/s',
+    'p50',
+    'p99',
+    'answered',
+    'load',
+  ];
+  const naiveMs = (n: NonNullable<DashboardRun['naive']>, figure: number) =>
+    figure >= n.timeoutMs ? `> ${ms(n.timeoutMs)}` : ms(figure);
+  const rows = runs.map(({ rimba, naive, ...r }) => [
+    r.screen,
+    r.filters,
+    r.caller,
+    int(rimba.requestsPerSecond),
+    ms(rimba.p50),
+    ms(rimba.p99),
+    int(rimba.errors + rimba.non2xx),
+    naive ? naive.requestsPerSecond.toFixed(2) : '-',
+    naive ? naiveMs(naive, naive.p50) : '-',
+    naive ? naiveMs(naive, naive.p99) : '-',
+    naive ? `${naive.requests} of ${naive.requests + naive.timedOut + naive.errors + naive.non2xx}` : '-',
+    r.load.toFixed(2),
+  ]);
+  return alignedTable(head, rows);
 }

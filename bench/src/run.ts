@@ -9,6 +9,7 @@ import type { DbKind } from '../../packages/server/src/db/connection.js';
 import { seededRandom } from '../../packages/server/src/db/seed/random.js';
 import { seedArticles, seedPartners } from '../../packages/server/src/db/seed/scale.js';
 import { listQueries, type Query, type Replayed, showQuery, startCeiling } from './ceiling.js';
+import { benchDashboard, type DashboardResult, dashboardTarget } from './dashboard.js';
 import { type BenchDatabase, createDatabase, openPglite, openPostgres } from './databases.js';
 import { type Measurement, measure } from './load.js';
 import { type BenchOptions, readOptions, startCommand, usage } from './options.js';
@@ -18,6 +19,7 @@ import {
   type Comparison,
   checkP99,
   checkTarget,
+  formatDashboard,
   formatP99Checks,
   formatPaymentsTable,
   formatPublicTable,
@@ -79,6 +81,7 @@ interface DatabaseResult {
   payments?: PaymentsResult;
   trees?: TreesResult;
   reports?: ReportsResult;
+  dashboard?: DashboardResult;
 }
 
 interface Endpoint {
@@ -263,7 +266,10 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
   if (measures('reports') && !measuresReports) {
     console.log(`${name}: the field reports are measured on PostgreSQL only`);
   }
-  const atScale = measuresTrees || measuresReports;
+  const measuresDashboard = measures('dashboard') && kind === 'postgres';
+  if (measures('dashboard') && !measuresDashboard)
+    console.log(`${name}: the dashboard is measured on PostgreSQL only`);
+  const atScale = measuresTrees || measuresReports || measuresDashboard;
   // Minutes of seeding and measuring at scale get a database of their own, not a schema in the shared one.
   const own = atScale ? await createDatabase(options.postgresUrl) : undefined;
   const postgresUrl = own?.url ?? options.postgresUrl;
@@ -363,6 +369,18 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
         closers,
       });
     }
+    if (measuresDashboard) {
+      result.dashboard = await benchDashboard({
+        database,
+        postgresUrl,
+        config,
+        adminPassword,
+        count: options.treesCount,
+        reportsCount: options.reportsCount,
+        seconds: options.duration,
+        closers,
+      });
+    }
     return result;
   } finally {
     for (const close of closers.reverse()) await close();
@@ -384,7 +402,7 @@ async function main(): Promise<void> {
   };
   console.log(
     `Rimba HTTP benchmark: ${options.suites.join(', ')}, ${options.duration} s per measurement, ` +
-      `connections ${options.suites.every((s) => s === 'trees' || s === 'reports') ? treesTarget.connections : options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
+      `connections ${options.suites.every((s) => s === 'trees' || s === 'reports' || s === 'dashboard') ? treesTarget.connections : options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
       (options.suites.includes('partners')
         ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
         : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
@@ -393,7 +411,7 @@ async function main(): Promise<void> {
   const results: DatabaseResult[] = [];
   for (const kind of options.databases) results.push(await benchDatabase(kind, options));
 
-  for (const { database, partners, articles, payments, trees, reports } of results) {
+  for (const { database, partners, articles, payments, trees, reports, dashboard } of results) {
     if (partners) {
       console.log(
         `\n${names[database]}, ${partners.rows.toLocaleString('en')} partners ` +
@@ -433,6 +451,20 @@ async function main(): Promise<void> {
         `\n${names[database]}, ${reports.reports.toLocaleString('en')} field reports seeded in ${reports.seedSeconds} s ` +
           `(load ${reports.seedLoad}); each list newest first, 10 a page, at ${reportsTarget.connections} connections\n` +
           `${formatReportsLists(reports.lists)}\n\n${formatTreesChecks(reports.target)}`,
+      );
+    }
+    if (dashboard) {
+      const { naiveCalls, naiveSeconds, naiveTimeoutSeconds, connections } = dashboardTarget;
+      console.log(
+        `\n${names[database]}, dashboard over ${dashboard.trees.toLocaleString('en')} trees and ` +
+          `${dashboard.reports.toLocaleString('en')} field reports (seeded in ${dashboard.seedSeconds} s), ` +
+          `each call at ${connections} connections; Rimba ${options.duration} s a call after a warm-up; naive: ` +
+          `the screen grouped from the source rows, at most ${naiveCalls} calls, none started after ` +
+          `${naiveSeconds} s, each given up on after ${naiveTimeoutSeconds} s (and counted at it), no warm-up, ` +
+          'for information and general with every filter set and for the other screens with none\n' +
+          `${formatDashboard(dashboard.runs)}\n` +
+          dashboard.filters.map((f) => `  ${f.name.padEnd(23)} ${JSON.stringify(f.query)}`).join('\n') +
+          `\n\n${formatTreesChecks(dashboard.target)}`,
       );
     }
   }

@@ -44,12 +44,12 @@ export interface ScaleSetup {
   closers: (() => Promise<unknown>)[];
 }
 
-/** Logs the admin in; answers the Authorization header. */
-export async function logIn(url: string, password: string): Promise<string> {
+/** Logs the admin (or another user) in; answers the Authorization header. */
+export async function logIn(url: string, password: string, username = 'admin'): Promise<string> {
   const res = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
+    body: JSON.stringify({ username, password }),
   });
   if (res.status !== 200) throw new Error(`Login failed with ${res.status}: ${await res.text()}`);
   return `Bearer ${((await res.json()) as { token: string }).token}`;
