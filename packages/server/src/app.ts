@@ -57,6 +57,8 @@ declare module 'fastify' {
     store: FileStore;
     /** The public API's answers kept a few seconds (see public/answers.ts). */
     publicAnswers: PublicAnswers;
+    /** The dashboards' answers, kept briefly per view and caller's reach, forgotten on any write. */
+    dashboardAnswers: PublicAnswers;
     /** The payment providers and the reconciliation of what they were asked (see payments/). */
     payments: Payments;
     /** The services operations may reach (see Services in resources/operations.ts). */
@@ -191,6 +193,7 @@ export async function buildApp({
   });
   app.decorate('counters', counters);
   app.decorate('publicAnswers', new PublicAnswers(config.publicCacheSeconds * 1000));
+  app.decorate('dashboardAnswers', new PublicAnswers(config.dashboardCacheSeconds * 1000));
   // Text answers (pages, JSON, scripts, styles) go compressed to a client that takes it: Brotli at a quality
   // quick enough for every request, else gzip. The built apps' assets are compressed once at build and
   // served as they are (see apps/static.ts). Compressed request bodies are not taken.

@@ -17,6 +17,8 @@ export interface Config {
   authCacheSeconds: number;
   /** How long an instance keeps a public API answer; 0 keeps none. */
   publicCacheSeconds: number;
+  /** How long an instance keeps a dashboard answer for the same caller's view; 0 keeps none. */
+  dashboardCacheSeconds: number;
   uploadMaxMb: number;
   /** Uploads one user may start per minute, and the megabytes their stored uploads may take. */
   uploadRateLimit: number;
@@ -385,6 +387,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 300),
     publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 10, 0, 3600),
+    dashboardCacheSeconds: integer(env, 'DASHBOARD_CACHE_SECONDS', 10, 0, 3600),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5, 1, 100),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 10_000),
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 10_000_000),

@@ -124,7 +124,8 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Counted afresh for every call: the test writes rows straight into the database too.
+    t = await createTestApp(kind, { DASHBOARD_CACHE_SECONDS: '0' });
     db = t.db as unknown as Kysely<Record<string, Row>>;
     admin = await login(t.app, 'admin');
     const units = await sql<Json>`select unit_id, sum(qty_trees) as n from trees group by unit_id
@@ -431,6 +432,32 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
     const unknown = await get('/api/dashboard/general/export?chart=pie&format=csv');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('months, regions, species');
+  });
+
+  it('keeps a view’s answer for a while, and forgets it on a write through the API', async () => {
+    const kept = await createTestApp(kind);
+    try {
+      const headers = await login(kept.app, 'admin');
+      const read = async () =>
+        (await kept.app.inject({ method: 'GET', url: '/api/dashboard/information', headers })).json().data;
+      const before = await read();
+      await sql`update trees set qty_trees = qty_trees + 5 where id = (select min(id) from trees)`.execute(
+        kept.db,
+      );
+      expect((await read()).trees_planted).toBe(before.trees_planted);
+      const [tree] = (await sql<Json>`select id, qty_trees from trees order by id limit 1`.execute(kept.db))
+        .rows;
+      const updated = await kept.app.inject({
+        method: 'PUT',
+        url: '/api/trees/update',
+        headers,
+        payload: { id: tree!.id, qty_trees: Number(tree!.qty_trees) + 1 },
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect((await read()).trees_planted).toBe(before.trees_planted + 6);
+    } finally {
+      await kept.close();
+    }
   });
 
   it("gives the site the information screen's figures", async () => {

@@ -10,6 +10,7 @@ import {
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
+  addMonths,
   type DashboardFilters,
   inMonths,
   type Months,
@@ -48,18 +49,27 @@ async function rows(db: Kysely<Database>, query: RawBuilder<unknown>): Promise<R
   return (await query.execute(db)).rows as Rows;
 }
 
-/** The trees' summary for the filters: by village when a village is asked for, else the smaller one. */
+/**
+ * The trees' summary that answers the filters with the fewest rows: the country's by species and month
+ * when nothing narrows them to a place or a project, else the one by region, or by village when a village
+ * is asked for.
+ */
 function treesFrom(q: FigureQuery) {
-  const byVillage = q.filters.village_id !== undefined;
-  const table = sql.table(byVillage ? 'figures_village_trees' : 'figures_trees');
-  const where = rowsWhere(q.filters, q.reach, {
-    province: true,
-    unit: true,
-    project: true,
-    species: true,
-    village: byVillage,
-  });
-  return { table, where };
+  const { filters, reach } = q;
+  if (filters.village_id !== undefined) {
+    const columns = { province: true, unit: true, project: true, species: true, village: true };
+    return { table: sql.table('figures_village_trees'), where: rowsWhere(filters, reach, columns) };
+  }
+  const narrowed =
+    !reach.all ||
+    filters.province_id !== undefined ||
+    filters.unit_id !== undefined ||
+    filters.project_id !== undefined;
+  if (narrowed) {
+    const columns = { province: true, unit: true, project: true, species: true };
+    return { table: sql.table('figures_trees'), where: rowsWhere(filters, reach, columns) };
+  }
+  return { table: sql.table('figures_tree_months'), where: rowsWhere(filters, reach, { species: true }) };
 }
 
 const inBoth = (a: Months, b: Months) =>
@@ -117,33 +127,53 @@ export interface SpeciesCo2 {
  */
 async function climate(q: FigureQuery, months: Months): Promise<{ all: Co2Range; species: SpeciesCo2[] }> {
   const { table, where } = treesFrom(q);
-  const groups = await rows(
-    q.db,
-    sql`select species_id, month, sum(alive) - sum(measured) as unmeasured, sum(measured) as measured,
-        sum(size_term) as size_term
-      from ${table} where ${where} and ${inMonths(months)} and alive > 0
-      group by species_id, month`,
-  );
   const { species, standards } = await speciesCarbon(q.db);
   const now = thisMonth(q.now);
-  const bySpecies = new Map<number, CarbonTrees[]>();
+  // Trees older than every standard take the oldest one's size: their months are summed as one.
+  const oldestOfAll = Math.max(0, ...[...standards.values()].flat().map((s) => s.age_months));
+  const cap = addMonths(now, -oldestOfAll);
+  const groups = await rows(
+    q.db,
+    sql`select species_id, greatest(month, ${cap}) as month, sum(alive) - sum(measured) as unmeasured,
+        sum(measured) as measured, sum(size_term) as size_term
+      from ${table} where ${where} and ${inMonths(months)} and alive > 0
+      group by 1, 2`,
+  );
+  // The groups come by month; they are added up per species (the measured) and per species and age (the
+  // modelled), ages past a species' oldest standard together, since they take its size alike.
+  const measured = new Map<number, { count: number; size_term: number }>();
+  const modelled = new Map<string, { id: number; age: number; count: number }>();
+  const oldest = new Map(
+    [...standards].map(([id, list]) => [id, Math.max(...list.map((s) => s.age_months))]),
+  );
   for (const g of groups) {
     const id = Number(g.species_id);
+    if (num(g.measured) > 0) {
+      const sum = measured.get(id) ?? { count: 0, size_term: 0 };
+      sum.count += num(g.measured);
+      sum.size_term += num(g.size_term);
+      measured.set(id, sum);
+    }
+    if (num(g.unmeasured) > 0) {
+      const age = Math.min(Math.max(0, monthsApart(Number(g.month), now)), oldest.get(id) ?? 0);
+      const key = `${id}:${age}`;
+      const sum = modelled.get(key) ?? { id, age, count: 0 };
+      sum.count += num(g.unmeasured);
+      modelled.set(key, sum);
+    }
+  }
+  const wood = (id: number) => {
     const s = species.get(id);
-    const wood = {
+    return {
       density: s?.wood_density == null ? null : Number(s.wood_density),
       rootShootRatio: s?.root_shoot_ratio == null ? null : Number(s.root_shoot_ratio),
     };
-    const list = bySpecies.get(id) ?? [];
-    if (num(g.measured) > 0) {
-      list.push({ ...wood, count: num(g.measured), size_term: num(g.size_term), measured: true });
-    }
-    if (num(g.unmeasured) > 0) {
-      const age = Math.max(0, monthsApart(Number(g.month), now));
-      const size = standardSize(standards.get(id) ?? [], age);
-      list.push({ ...wood, count: num(g.unmeasured), ...size, size_term: undefined, measured: false });
-    }
-    bySpecies.set(id, list);
+  };
+  const bySpecies = new Map<number, CarbonTrees[]>();
+  const add = (id: number, trees: CarbonTrees) => bySpecies.set(id, [...(bySpecies.get(id) ?? []), trees]);
+  for (const [id, sum] of measured) add(id, { ...wood(id), ...sum, measured: true });
+  for (const { id, age, count } of modelled.values()) {
+    add(id, { ...wood(id), count, ...standardSize(standards.get(id) ?? [], age), measured: false });
   }
   const perSpecies: SpeciesCo2[] = [...bySpecies].map(([id, list]) => {
     const range = co2Range(list);
@@ -243,36 +273,40 @@ export async function general(q: FigureQuery) {
       : q.filters.province_id !== undefined
         ? 'unit'
         : 'province';
-  const found = await rows(
-    q.db,
-    level === 'village' && q.filters.village_id === undefined
-      ? // A unit's villages are read from the village summary, narrowed to the unit.
-        sql`select month, species_id, village_id as region, sum(trees) as trees
-          from figures_village_trees
-          where ${rowsWhere(q.filters, q.reach, { province: true, unit: true, project: true, species: true })}
-            and ${inMonths(current)}
-          group by grouping sets ((month), (species_id), (village_id))`
-      : sql`select month, species_id, ${sql.ref(`${level}_id`)} as region, sum(trees) as trees
-          from ${table} where ${where} and ${inMonths(current)}
-          group by grouping sets ((month), (species_id), (${sql.ref(`${level}_id`)}))`,
-  );
-  const months = found
+  const regional = { province: true, unit: true, project: true, species: true, village: true };
+  // The regions are summed from the summary that has them: a unit's villages from the village summary
+  // (narrowed to the unit), provinces and units from the one by region.
+  const regionTable = level === 'village' ? 'figures_village_trees' : 'figures_trees';
+  const regionWhere = rowsWhere(q.filters, q.reach, regional);
+  const [byTime, byRegion] = await Promise.all([
+    rows(
+      q.db,
+      sql`select month, species_id, sum(trees) as trees from ${table} where ${where} and ${inMonths(current)}
+        group by grouping sets ((month), (species_id))`,
+    ),
+    rows(
+      q.db,
+      sql`select ${sql.ref(`${level}_id`)} as region, sum(trees) as trees from ${sql.table(regionTable)}
+        where ${regionWhere} and ${inMonths(current)} group by 1`,
+    ),
+  ]);
+  const months = byTime
     .filter((r) => r.month != null)
     .map((r) => ({ month: Number(r.month), trees: num(r.trees) }))
     .filter((r) => r.trees > 0)
     .sort((a, b) => a.month - b.month)
     .map((r) => ({ month: monthText(r.month), trees: r.trees }));
-  const regionRows = found.filter((r) => r.region != null && r.month == null && r.species_id == null);
-  const speciesRows = found.filter((r) => r.species_id != null);
-  const regionTable = {
+  const regionRows = byRegion;
+  const speciesRows = byTime.filter((r) => r.species_id != null);
+  const [nameTable, nameColumn] = {
     province: ['provinces', 'province_name'],
     unit: ['management_units', 'unit_management_name'],
     village: ['villages', 'village_name'],
-  }[level];
+  }[level] as [string, string];
   const regionNames = await labels(
     q.db,
-    regionTable[0]!,
-    regionTable[1]!,
+    nameTable,
+    nameColumn,
     regionRows.map((r) => r.region),
   );
   const speciesNames = await labels(

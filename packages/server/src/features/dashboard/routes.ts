@@ -7,7 +7,7 @@ import { contentDisposition } from '../../resources/export.js';
 import { type ExportFormatName, exportFormats } from '../../resources/export-formats/index.js';
 import { chartColumns, dashboardCharts, figureLabel } from './exports.js';
 import { figureQuery, information, type ScreenName, screenNames, screens } from './figures.js';
-import { DashboardFilters, reachOf } from './filters.js';
+import { DashboardFilters, type Reach, reachOf } from './filters.js';
 
 const Tonnes = Type.Object({ low: Type.Number(), central: Type.Number(), high: Type.Number() });
 
@@ -79,8 +79,23 @@ const PublicImpact = Type.Object({
   }),
 });
 
-/** How long the public figures are kept before they are counted again. */
-const publicKeptMs = 30_000;
+/**
+ * A view's answer kept by the instance (see `DASHBOARD_CACHE_SECONDS`) and forgotten on any write through
+ * it: the same screen, filters, language and reach get the same body, counted once.
+ */
+async function kept(app: FastifyInstance, key: string, make: () => Promise<unknown>): Promise<string> {
+  const answers = app.dashboardAnswers;
+  const found = answers.get(key);
+  if (found !== undefined) return found;
+  const generation = answers.generation;
+  const body = JSON.stringify({ data: await make() });
+  answers.set(key, body, generation);
+  return body;
+}
+
+const reachKey = (reach: Reach) => (reach.all ? 'all' : `u${reach.unit ?? ''}p${reach.project ?? ''}`);
+const filtersKey = (filters: DashboardFilters) =>
+  JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
  * `GET /api/dashboard/{screen}` for the six dashboard screens, `GET /api/dashboard/{screen}/export` for the
@@ -101,8 +116,12 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
       async (request, reply) => {
         const caller = await request.requireCaller();
         const q = figureQuery(app.db, caller, reachOf(caller), request.query, request.lang);
-        reply.header('cache-control', 'private, no-store');
-        return { data: await screens[screen](q) };
+        const key = `${screen}|${q.lang}|${reachKey(q.reach)}|${q.funds}|${filtersKey(q.filters)}`;
+        const body = await kept(app, key, () => screens[screen](q));
+        return reply
+          .header('cache-control', 'private, no-store')
+          .type('application/json; charset=utf-8')
+          .send(body);
       },
     );
 
@@ -158,7 +177,6 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
     );
   }
 
-  let kept: { at: number; data: Static<typeof PublicImpact>['data'] } | undefined;
   app.get(
     '/api/public/impact',
     {
@@ -170,7 +188,7 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      if (!kept || Date.now() - kept.at > publicKeptMs) {
+      const body = await kept(app, 'public-impact', async () => {
         const figures = await information({
           db: app.db,
           filters: {},
@@ -179,10 +197,12 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
           lang: request.lang,
         });
         const { trees_planted, farmers, villages, hectares, co2_tonnes } = figures;
-        kept = { at: Date.now(), data: { trees_planted, farmers, villages, hectares, co2_tonnes } };
-      }
-      reply.header('cache-control', 'public, max-age=60');
-      return { data: kept.data };
+        return { trees_planted, farmers, villages, hectares, co2_tonnes };
+      });
+      return reply
+        .header('cache-control', 'public, max-age=60')
+        .type('application/json; charset=utf-8')
+        .send(body);
     },
   );
 }

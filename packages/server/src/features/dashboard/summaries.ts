@@ -65,6 +65,23 @@ export const treeFigures: KeptSummary = {
   indexes: [['unit_id'], ['province_id'], ['month']],
 };
 
+/**
+ * The same for the whole country, by species and month only: a few thousand rows however many trees and
+ * regions, read when nothing narrows the figures to a region or a project.
+ */
+export const nationalTreeFigures: KeptSummary = {
+  table: 'figures_tree_months',
+  groups: { species_id: 'bigint', month: 'integer' },
+  sums: treeSums,
+  sources: [
+    {
+      table: 'trees',
+      groups: { species_id: 's.tree_species_id', month: treeGroupValues.month },
+      sums: treeSumValues,
+    },
+  ],
+};
+
 /** The same by village too, read only for a village's figures (its rows are many, a village's are few). */
 export const villageTreeFigures: KeptSummary = {
   table: 'figures_village_trees',
@@ -78,7 +95,7 @@ export const villageTreeFigures: KeptSummary = {
       sums: treeSumValues,
     },
   ],
-  indexes: [['village_id', 'month']],
+  indexes: [['village_id', 'month'], ['unit_id']],
 };
 
 /** Where a report lies: its unit's province and its garden's field's village. */
@@ -224,6 +241,7 @@ export const fundFigures: KeptSummary = {
 
 export const dashboardSummaries: readonly KeptSummary[] = [
   treeFigures,
+  nationalTreeFigures,
   villageTreeFigures,
   growthFigures,
   reportFigures,

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { keepKeptSummary, recountKeptSummary } from '../../db/kept-summaries/index.js';
 import type { Database } from '../../db/schema.js';
 import { pick, seededRandom } from '../../db/seed/random.js';
 import type { Row } from '../../resources/operations.js';
+import { dashboardSummaries } from '../dashboard/summaries.js';
 import { sumFarmerYearsAgain } from '../farmers/map.js';
 import { firstNames, lastNames } from '../farmers/seed.js';
 import { demoUnits, districtNames } from '../provinces/regions.js';
@@ -9,6 +11,9 @@ import { keepTreeSum, sumTreeCellsAgain, sumVillageCellsAgain, type TreeSum } fr
 import { winCodeSql } from './codes.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
+
+/** The dashboards' summaries kept over the trees. */
+const treeSummaries = dashboardSummaries.filter((s) => s.sources.some((source) => source.table === 'trees'));
 
 /** Trees a generated farmer holds on average, and the tree rows under one WIN code. */
 const treesPerFarmer = 120;
@@ -36,6 +41,7 @@ export async function seedTrees(
   seed: number,
   progress: (inserted: number) => void = () => {},
 ): Promise<void> {
+  let rebuilt: string[] = [];
   await db.transaction().execute(async (trx) => {
     const [counted] = await (trx as unknown as AnyDb)
       .selectFrom('row_counts')
@@ -44,11 +50,14 @@ export async function seedTrees(
       .execute();
     // More rows than the table holds: its indexes are dropped and built again after them, each sorted
     // once, rather than grown row by row (the table is locked until the seed commits).
-    const rebuilt = n > Number(counted?.n ?? 0) ? await dropIndexes(trx, 'trees') : [];
+    rebuilt = n > Number(counted?.n ?? 0) ? await dropIndexes(trx, 'trees') : [];
     // So are the sums kept over the trees (the cells, the village cells, the farmers' years): summed once
     // from all the trees, not upserted by every batch.
     const sums: TreeSum[] = ['cells', 'village_cells', 'farmer_years'];
     if (rebuilt.length > 0) for (const kept of sums) await keepTreeSum(trx, kept, false);
+    // And the dashboards' summaries of the trees, counted again once the trees are in.
+    if (rebuilt.length > 0)
+      for (const kept of treeSummaries) await keepKeptSummary(trx, kept, 'trees', false);
     await addTrees(trx, n, seed, progress);
     if (rebuilt.length > 0) await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
     for (const definition of rebuilt) await sql.raw(definition).execute(trx);
@@ -56,8 +65,10 @@ export async function seedTrees(
       await sumTreeCellsAgain(trx);
       await sumVillageCellsAgain(trx);
       await sumFarmerYearsAgain(trx);
+      for (const kept of treeSummaries) await keepKeptSummary(trx, kept, 'trees', true);
     }
   });
+  if (rebuilt.length > 0) for (const kept of treeSummaries) await recountKeptSummary(db, kept);
   await sql`analyze trees`.execute(db);
   await sql`analyze farmers`.execute(db);
   await sql`analyze farmer_years`.execute(db);
