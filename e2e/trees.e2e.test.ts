@@ -346,3 +346,43 @@ describe("a growth report, from the garden to the tree's page", () => {
     expect(report.data.photos[0]).not.toBe(publicCopy);
   }, 180_000);
 });
+
+describe('the dashboards in the admin', () => {
+  it('land a user on the figures the API counts, each chart readable as a table, with no serious accessibility violation on a phone or a laptop', async () => {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const api = (await (
+      await fetch(`${server.url}/api/dashboard/information`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { trees_planted: number; farmers: number } };
+    const page = await loggedInPage(browser, server, 'admin');
+    await page.getByTestId('dashboard-information').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard/information');
+    const written = (n: number) => n.toLocaleString('id-ID');
+    await expect
+      .poll(() => page.getByTestId('figure-trees_planted').textContent())
+      .toContain(written(api.data.trees_planted));
+    expect(await page.getByTestId('figure-farmers').textContent()).toContain(written(api.data.farmers));
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const screen of ['information', 'general', 'climate']) {
+        await page.goto(`${server.url}/admin/dashboard/${screen}`);
+        await page.getByTestId(`dashboard-${screen}`).waitFor();
+        await page.locator('[data-testid$="-summary"], [data-testid$="-table"]').first().waitFor();
+        // Nothing runs past the page's width.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${screen} at ${width}px`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `${screen} at ${width}px`).toEqual([]);
+      }
+    }
+    // A chart shown as its table, then the page checked again.
+    await page.getByRole('radio', { name: 'Tabel' }).first().check({ force: true });
+    await page.locator('[data-testid$="-table"]').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -2,15 +2,14 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { Lang } from '@rimba/core';
 import { Button, Card, Dropdown, Empty, Flex, Segmented, Table, Typography, theme } from 'antd';
 import type { GlobalToken } from 'antd/es/theme/interface';
-import type { EChartsType } from 'echarts/core';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../api/client';
 import { useFeedback } from '../feedback/useFeedback';
 import { useLang } from '../i18n';
 import { downloadFromApi, saveFile } from '../modules/list/ExportButton';
 import { type Filters, useFilters } from './DashboardFilters';
-import { type EChartsCoreOption, echarts } from './echarts';
 import { num } from './format';
 import type { Screen } from './useDashboard';
 import './dashboardTexts';
@@ -164,41 +163,8 @@ async function pngOf(chart: EChartsType, background: string): Promise<Blob> {
   );
 }
 
-function Chart({
-  option,
-  height,
-  label,
-  onChart,
-}: {
-  option: EChartsCoreOption;
-  height: number;
-  label: string;
-  onChart: (chart: EChartsType | undefined) => void;
-}) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType>(undefined);
-  useEffect(() => {
-    const el = element.current!;
-    // A container not laid out yet (or a test's DOM) has no width: the chart takes a usual one until resized.
-    const instance = echarts.init(el, undefined, { renderer: 'svg', height, width: el.clientWidth || 640 });
-    chart.current = instance;
-    onChart(instance);
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver(() => el.clientWidth && instance.resize({ width: el.clientWidth, height }));
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      onChart(undefined);
-      instance.dispose();
-    };
-  }, [height, onChart]);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height }} />;
-}
+/** The chart itself, loaded with ECharts when a chart is first shown. */
+const Chart = lazy(() => import('./EChart'));
 
 /** The address of one chart's numbers as a file, with the screen's filters. */
 export const exportUrl = (screen: Screen, chart: string, format: 'csv' | 'xlsx', filters: Filters) =>
@@ -208,6 +174,7 @@ export const exportUrl = (screen: Screen, chart: string, format: 'csv' | 'xlsx',
  * A figure of a dashboard screen: its chart (or its table), the chart's numbers in words, a table view of
  * the same numbers, and an export of the numbers (CSV, Excel, from the server) and of the chart (PNG).
  */
+
 export function ChartPanel(props: ChartPanelProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -319,7 +286,9 @@ export function ChartPanel(props: ChartPanelProps) {
             </Typography.Paragraph>
           )}
           {view === 'chart' && !props.tableOnly ? (
-            <Chart option={option} height={height} label={summary} onChart={onChart} />
+            <Suspense fallback={<div style={{ height }} />}>
+              <Chart option={option} height={height} label={summary} onChart={onChart} />
+            </Suspense>
           ) : (
             <Table
               size="small"
