@@ -15,6 +15,7 @@ import {
   load1,
   logIn,
   p99Check,
+  pathsCall,
   type ScaleCheck,
   type ScaleSetup,
   secondsSince,
@@ -280,7 +281,7 @@ export async function benchDashboard(setup: ScaleSetup & { reportsCount: number 
   const rimbaRun = async (path: string, authorization: string) => {
     await settle(database);
     const run = await measure(
-      { url: server.url, calls: [{ path }], headers: { authorization }, connections },
+      { url: server.url, calls: pathsCall([path]), headers: { authorization }, connections },
       seconds,
     );
     warnOnFailures('Rimba', run);
