@@ -290,15 +290,18 @@ export function ChartPanel(props: ChartPanelProps) {
               <Chart option={option} height={height} label={summary} onChart={onChart} />
             </Suspense>
           ) : (
-            <Table
-              size="small"
-              data-testid={`${testId}-table`}
-              aria-describedby={props.tableOnly ? undefined : summaryId}
-              columns={columns}
-              dataSource={rows}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
+            // A table wider than a phone scrolls inside a region the keyboard can reach and scroll.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus
+            <section aria-label={props.title} tabIndex={0} style={{ overflowX: 'auto' }}>
+              <Table
+                size="small"
+                data-testid={`${testId}-table`}
+                aria-describedby={props.tableOnly ? undefined : summaryId}
+                columns={columns}
+                dataSource={rows}
+                pagination={false}
+              />
+            </section>
           )}
         </>
       )}

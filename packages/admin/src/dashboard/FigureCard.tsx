@@ -13,7 +13,10 @@ export interface FigureCardProps {
   footer?: ReactNode;
 }
 
-/** One headline figure with what it changed by since the previous period, up or down in colour and in words. */
+/**
+ * One headline figure with what it changed by since the previous period, up or down in words, with an arrow
+ * and in the admin's green or red (both readable on white).
+ */
 export function FigureCard({ testId, title, value, change, footer }: FigureCardProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -22,7 +25,7 @@ export function FigureCard({ testId, title, value, change, footer }: FigureCardP
     amount === null || amount === 0
       ? token.colorTextSecondary
       : amount > 0
-        ? token.colorSuccess
+        ? token.colorPrimary
         : token.colorError;
   return (
     <Card size="small" data-testid={testId} style={{ height: '100%' }}>
