@@ -25,7 +25,15 @@ async function main(): Promise<void> {
     throw new Error('Started by a benchmark only (DATABASE_URL, BENCH_SCHEMA and an IPC channel)');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rimba-bench-export-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    // A run may measure the dashboards with their answers kept (the default) or counted on every call.
+    ...(process.env.DASHBOARD_CACHE_SECONDS && {
+      DASHBOARD_CACHE_SECONDS: process.env.DASHBOARD_CACHE_SECONDS,
+    }),
+  });
   const { db, close } = await openDatabase(config, schema);
   const app = await buildApp({ config, db, dbKind: 'postgres', logger: false });
   const batchSize = Number(process.env.BENCH_BATCH_SIZE);
