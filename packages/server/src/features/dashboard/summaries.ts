@@ -176,7 +176,8 @@ export const reportFigures: KeptSummary = {
       sums: { reports: '1' },
     }),
   ),
-  indexes: [['unit_id'], ['month']],
+  // The information screen reads the reports waiting for verification alone.
+  indexes: [['unit_id'], ['month'], ['status', 'month']],
 };
 
 /** A village's place: its unit and the unit's province. */

@@ -8,9 +8,11 @@ import {
   resourcesByName,
 } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
+import { keepKeptSummary, recountKeptSummary } from '../../db/kept-summaries/index.js';
 import type { Database } from '../../db/schema.js';
 import { pick, seededRandom } from '../../db/seed/random.js';
 import type { Row } from '../../resources/operations.js';
+import { dashboardSummaries } from '../dashboard/summaries.js';
 import { gardenPlace } from './place.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
@@ -295,7 +297,14 @@ export async function seedReports(
   }
 
   let inserted = 0;
+  // The dashboards' summaries of the reports are counted once after the load, not upserted per batch.
+  const kept = dashboardSummaries.flatMap((summary) =>
+    kinds
+      .filter(({ resource }) => summary.sources.some((source) => source.table === resource.table))
+      .map(({ resource }) => ({ summary, table: resource.table })),
+  );
   await db.transaction().execute(async (trx) => {
+    for (const { summary, table } of kept) await keepKeptSummary(trx, summary, table, false);
     for (const [index, { kind, resource, own, places }] of kinds.entries()) {
       if (places.length === 0) throw new Error(`${kind} reports need plantings, and none could be made`);
       const types = await columnTypes(trx, resource.table);
@@ -314,7 +323,9 @@ export async function seedReports(
         progress(inserted);
       }
     }
+    for (const { summary, table } of kept) await keepKeptSummary(trx, summary, table, true);
   });
+  for (const summary of new Set(kept.map((k) => k.summary))) await recountKeptSummary(db, summary);
   for (const { resource } of kinds) await sql`vacuum analyze ${sql.id(resource.table)}`.execute(db);
 }
 
