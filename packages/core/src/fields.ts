@@ -1,3 +1,4 @@
+import { parseChecklistAnswers, parseChecklistContent } from './checklists.js';
 import type { HierarchyName } from './hierarchies.js';
 import type { Text } from './i18n.js';
 import { checkPolygon, maxPolygonVertices } from './polygon.js';
@@ -58,7 +59,11 @@ export type FieldType =
   | 'lookup-radio'
   | 'lookup-checkbox'
   // a repeated sub-form, stored with its record
-  | 'slave';
+  | 'slave'
+  // answers to the checklist of a template version (`checklist` option), scored by the server
+  | 'checklist'
+  // a checklist template's content: its answer scale, elements with weighted criteria, levels and bands
+  | 'checklist-template';
 
 /** Filter operators of the one filter grammar used by list queries. */
 export const filterOperators = [
@@ -155,6 +160,11 @@ export interface FieldInput {
   area?: string;
   /** For slave fields: the fields of one repeated sub-record. */
   fields?: Record<string, FieldInput>;
+  /**
+   * For checklist fields: the lookup field (of `checklist-templates`) naming the template version the
+   * answers follow, and the field holding the appraisal's level when the template has levels.
+   */
+  checklist?: { template: string; level?: string };
   /**
    * For text, textarea and richtext fields: the text has an English version too, the field `{name}_en`
    * that the definition adds, optional. The public API answers it in English where it is given and the
@@ -411,6 +421,13 @@ const chosenMany = (parse: FieldTypeSpec['parse']): FieldTypeSpec => ({
   listValued: true,
 });
 
+const parsedOr =
+  (parse: (value: unknown) => unknown) =>
+  (value: unknown): Parsed => {
+    const parsed = parse(value);
+    return parsed === undefined ? fail('regex') : ok(parsed);
+  };
+
 const lowerCase = (value: unknown): Parsed => {
   const parsed = trimmed(value);
   return parsed.ok ? ok((parsed.value as string).toLowerCase()) : parsed;
@@ -473,6 +490,9 @@ const specs: { readonly [K in FieldType]: FieldTypeSpec } = {
   'lookup-checkbox': chosenMany(listOf(asId, 'integer')),
   // Each sub-record is checked field by field by validateRecord; this only checks the shape.
   slave: json((v) => (Array.isArray(v) && v.every(isRecord) ? ok(v) : fail('regex'))),
+  // The answers' fit to their template version is checked by the server, which reads the template.
+  checklist: { ...json(parsedOr(parseChecklistAnswers)), ownsShape: true },
+  'checklist-template': { ...json(parsedOr(parseChecklistContent)), ownsShape: true },
 };
 
 /**

@@ -1,5 +1,7 @@
 export * from './accounts.js';
+export * from './appraisals.js';
 export * from './carbon.js';
+export * from './checklists.js';
 export * from './checkout-forms.js';
 export * from './field-reports.js';
 export * from './fields.js';

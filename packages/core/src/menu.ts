@@ -27,6 +27,7 @@ export const menuGroups = {
   master: {
     field: { label: { id: 'Operasional Lapangan', en: 'Field Operations' } },
     'field-reports': { label: { id: 'Laporan Lapangan', en: 'Field Reports' } },
+    qhse: { label: { id: 'QHSE', en: 'QHSE' } },
     article: { label: { id: 'Artikel', en: 'Article' } },
     product: { label: { id: 'Produk', en: 'Product' } },
     donation: { label: { id: 'Donasi', en: 'Donation' } },

@@ -245,6 +245,8 @@ const notListed: ReadonlySet<FieldType> = new Set([
   'slave',
   'map',
   'polygon',
+  'checklist',
+  'checklist-template',
 ]);
 
 function completeField(owner: string, name: string, input: FieldInput): Field {
@@ -266,6 +268,9 @@ function completeField(owner: string, name: string, input: FieldInput): Field {
     }
   }
   if (input.type === 'slave' && !input.fields) throw new Error(`${where}: a slave field needs its fields`);
+  if ((input.type === 'checklist') !== !!input.checklist) {
+    throw new Error(`${where}: a checklist field, and only it, names its template field`);
+  }
   if (input.author && (input.type !== 'lookup' || input.lookup?.resource !== 'users')) {
     throw new Error(`${where}: an author field is a lookup of users`);
   }

@@ -1,3 +1,4 @@
+import type { ChecklistAnswers, ChecklistContent } from './checklists.js';
 import type { FieldType } from './fields.js';
 import type { PolygonGeometry } from './polygon.js';
 import type { Resource, SyncInput, SyncValues } from './resource.js';
@@ -50,6 +51,8 @@ export interface FieldValues {
   'lookup-radio': number;
   'lookup-checkbox': number[];
   slave: Record<string, unknown>[];
+  checklist: ChecklistAnswers;
+  'checklist-template': ChecklistContent;
 }
 
 /** Fails to compile when a field type has no value type above. */

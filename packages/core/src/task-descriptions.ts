@@ -1,3 +1,4 @@
+import { appraisalTaskTexts } from './appraisals.js';
 import { fieldReportTaskTexts } from './field-reports.js';
 import type { Text } from './i18n.js';
 import type { MenuPlace } from './menu.js';
@@ -56,7 +57,32 @@ const namedTasks: Readonly<Record<string, NamedTask>> = {
   'contoh-komponen.price-write': {
     text: { id: 'Isi harga Contoh Komponen', en: 'Set the prices of component examples' },
   },
+  'checklist-templates.publish': {
+    text: {
+      id: 'Terbitkan dan hentikan templat daftar periksa',
+      en: 'Publish and retire checklist templates',
+    },
+  },
+  'corrective-actions.work': {
+    text: {
+      id: 'Kerjakan tindakan perbaikan milik sendiri dan tandai selesai dengan bukti',
+      en: "Work on one's own corrective actions and mark them done with evidence",
+    },
+  },
+  'corrective-actions.verify': {
+    text: {
+      id: 'Verifikasi efektivitas tindakan perbaikan orang lain atau buka kembali',
+      en: "Verify others' corrective actions effective or reopen them",
+    },
+  },
+  'customer-complaints.handle': {
+    text: {
+      id: 'Selidiki, selesaikan atau tolak keluhan pelanggan',
+      en: 'Investigate, resolve or reject customer complaints',
+    },
+  },
   ...fieldReportTaskTexts,
+  ...appraisalTaskTexts,
 };
 
 /** A task of a module as a role editor shows it. */

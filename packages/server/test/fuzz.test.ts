@@ -184,6 +184,19 @@ const plausible: { [K in FieldType]: unknown } = {
   'lookup-radio': 1,
   'lookup-checkbox': [1, 2],
   slave: [{ species: 'jati', count: 3, planted_on: '2024-05-01' }],
+  checklist: { '1.1': { answer: 'conform' } },
+  'checklist-template': {
+    scale: [{ value: 'conform', label: { id: 'Sesuai', en: 'Conform' }, points: 1, finding: false }],
+    elements: [
+      {
+        code: '1',
+        title: { id: 'A', en: 'A' },
+        criteria: [{ code: '1.1', text: { id: 'A', en: 'A' }, weight: 1 }],
+      },
+    ],
+    bands: [{ value: 'baik', label: { id: 'Baik', en: 'Good' }, min: 0 }],
+    passMin: 60,
+  },
 };
 
 const hostileIds = fc.constantFrom<unknown>(

@@ -225,4 +225,8 @@ export const fieldRenderers: { readonly [K in FieldType]: FieldRenderer } = {
 
   // a repeated sub-form
   slave: { list: slaveList, detail: slaveDetail, form: SlaveInput, validate: 'aggressive' },
+
+  // checklists of the QHSE appraisals
+  checklist: { list: () => dash, detail: () => dash, form: HiddenInput, validate: 'aggressive' },
+  'checklist-template': { list: () => dash, detail: () => dash, form: HiddenInput, validate: 'aggressive' },
 };

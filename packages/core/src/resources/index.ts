@@ -12,9 +12,12 @@ import { banner } from './banner.js';
 import { billingAddress } from './billing-address.js';
 import { categoryEvent } from './category-event.js';
 import { categoryTeam } from './category-team.js';
+import { checklistTemplates } from './checklist-templates.js';
 import { companyContacts } from './company-contacts.js';
 import { contohKomponen } from './contoh-komponen.js';
 import { contohKomponenLog } from './contoh-komponen-log.js';
+import { correctiveActions } from './corrective-actions.js';
+import { customerComplaints } from './customer-complaints.js';
 import { departments } from './departments.js';
 import { detailPhotoGallery } from './detail-photo-gallery.js';
 import { discount } from './discount.js';
@@ -49,6 +52,8 @@ import { productPhotos } from './product-photos.js';
 import { products } from './products.js';
 import { projects } from './projects.js';
 import { provinces } from './provinces.js';
+import { qpassAppraisals } from './qpass-appraisals.js';
+import { rAppraisals } from './r-appraisals.js';
 import { reportBug } from './report-bug.js';
 import { reportEnvironment } from './report-environment.js';
 import { reportGrowth } from './report-growth.js';
@@ -58,6 +63,7 @@ import { reportPlanting } from './report-planting.js';
 import { reportSoil } from './report-soil.js';
 import { roles } from './roles.js';
 import { settingDonation } from './setting-donation.js';
+import { smkkklAppraisals } from './smkkkl-appraisals.js';
 import { socialMedia } from './social-media.js';
 import { sponsors } from './sponsors.js';
 import { standardization } from './standardization.js';
@@ -121,6 +127,12 @@ export const resourceManifest = {
   'report-soil': reportSoil,
   'report-bug': reportBug,
   'report-environment': reportEnvironment,
+  'checklist-templates': checklistTemplates,
+  'qpass-appraisals': qpassAppraisals,
+  'smkkkl-appraisals': smkkklAppraisals,
+  'r-appraisals': rAppraisals,
+  'corrective-actions': correctiveActions,
+  'customer-complaints': customerComplaints,
   'social-media': socialMedia,
   'company-contacts': companyContacts,
   'category-event': categoryEvent,
@@ -209,6 +221,9 @@ export const taskGroups: readonly TaskGroup[] = (() => {
 
 export { moderateArticleCommentsTask } from './article-comment.js';
 export { refundOrderTask, type StockState, stockStates } from './billing-address.js';
+export { checklistKindOptions, checklistTemplateField } from './checklist-templates.js';
+export { correctiveActionStates, findingSources, unfinishedActionStates } from './corrective-actions.js';
+export { complaintChannels, complaintStates } from './customer-complaints.js';
 export { type DiscountKind, discountKinds } from './discount.js';
 export { refundDonationTask } from './donation-detail.js';
 export { fieldLandTypes, fieldTenures, locateFieldsAnywhereTask } from './fields.js';
@@ -247,9 +262,12 @@ export {
   billingAddress,
   categoryEvent,
   categoryTeam,
+  checklistTemplates,
   companyContacts,
   contohKomponen,
   contohKomponenLog,
+  correctiveActions,
+  customerComplaints,
   departments,
   detailPhotoGallery,
   discount,
@@ -285,6 +303,8 @@ export {
   products,
   projects,
   provinces,
+  qpassAppraisals,
+  rAppraisals,
   reportBug,
   reportEnvironment,
   reportGrowth,
@@ -294,6 +314,7 @@ export {
   reportSoil,
   roles,
   settingDonation,
+  smkkklAppraisals,
   socialMedia,
   sponsors,
   standardization,

@@ -64,6 +64,12 @@ export const outputSchemas: { [K in FieldType]: () => TSchema } = {
   'lookup-radio': () => Type.Integer({ description: 'id of the looked-up row' }),
   'lookup-checkbox': () => Type.Array(Type.Integer(), { description: 'ids of the looked-up rows' }),
   slave: () => Type.Array(Type.Object({}, { additionalProperties: true })),
+  checklist: () =>
+    Type.Record(Type.String(), Type.Object({}, { additionalProperties: true }), {
+      description: 'answers by criterion code: answer, note, photos, finding',
+    }),
+  'checklist-template': () =>
+    Type.Object({}, { additionalProperties: true, description: 'scale, elements, levels, bands, passMin' }),
 };
 
 const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);

@@ -67,6 +67,8 @@ const widgets: { [K in FieldType]: FilterWidget | null } = {
   'lookup-radio': 'lookup',
   'lookup-checkbox': 'lookup',
   slave: null,
+  checklist: null,
+  'checklist-template': null,
 };
 
 export function filterWidgetOf(field: Field): FilterWidget | null {

@@ -81,6 +81,8 @@ const kinds: { [K in FieldType]: CellKind | null } = {
   'lookup-radio': 'text',
   'lookup-checkbox': 'text',
   slave: 'text',
+  checklist: null,
+  'checklist-template': null,
 };
 
 /** Types whose stored value is not what people read: turned into text before it is written. */
