@@ -154,12 +154,18 @@ const appraisalResults = {
     form: false,
   },
   passed: { type: 'boolean', label: { id: 'Lulus', en: 'Passed' }, form: false },
-  findings_count: { type: 'number', label: { id: 'Temuan', en: 'Findings' }, form: false },
+  findings_count: {
+    type: 'number',
+    label: { id: 'Temuan', en: 'Findings' },
+    form: false,
+    serverFilled: true,
+  },
   critical_findings: {
     type: 'number',
     label: { id: 'Temuan Kritis', en: 'Critical Findings' },
     form: false,
     list: false,
+    serverFilled: true,
   },
   summary: { type: 'textarea', label: { id: 'Ringkasan', en: 'Summary' }, rules: 'max:4000|no_html' },
   status: {
@@ -190,7 +196,13 @@ const appraisalResults = {
     form: false,
     list: false,
   },
-  revision_no: { type: 'number', label: { id: 'Revisi Ke', en: 'Revision' }, form: false, list: false },
+  revision_no: {
+    type: 'number',
+    label: { id: 'Revisi Ke', en: 'Revision' },
+    form: false,
+    list: false,
+    serverFilled: true,
+  },
 } as const satisfies Record<string, FieldInput>;
 
 /** The level of an SMK3L appraisal, after PP 50/2012: initial 64 criteria, transitional 122, advanced 166. */

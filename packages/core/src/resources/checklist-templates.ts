@@ -47,6 +47,7 @@ export const checklistTemplates = defineResource({
         en: 'Given by the server: the next version of its kind.',
       },
       form: false,
+      serverFilled: true,
       sortable: true,
     },
     title: {
@@ -73,6 +74,7 @@ export const checklistTemplates = defineResource({
     },
     content: {
       type: 'checklist-template',
+      serverFilled: true,
       label: { id: 'Daftar Periksa', en: 'Checklist' },
       hint: {
         id: 'Skala jawaban, elemen dan kriteria berbobot, tingkat, dan rentang nilai.',
@@ -83,6 +85,7 @@ export const checklistTemplates = defineResource({
       type: 'number',
       label: { id: 'Jumlah Kriteria', en: 'Criteria' },
       form: false,
+      serverFilled: true,
     },
     status: {
       type: 'select',

@@ -144,6 +144,7 @@ export const correctiveActions = defineResource({
       label: { id: 'Terlambat', en: 'Overdue' },
       hint: { id: 'Lewat tenggat dan belum selesai.', en: 'Past its due date and not done.' },
       form: false,
+      serverFilled: true,
     },
     evidence: {
       type: 'images',
@@ -163,6 +164,16 @@ export const correctiveActions = defineResource({
       type: 'lookup',
       label: { id: 'Diverifikasi Oleh', en: 'Verified By' },
       lookup: { resource: 'users', label: 'fullname' },
+      form: false,
+      list: false,
+    },
+    reminded_on: {
+      type: 'date',
+      label: { id: 'Terakhir Diingatkan', en: 'Last Reminded' },
+      hint: {
+        id: 'Pemilik tindakan yang terlambat diingatkan sekali sehari.',
+        en: 'The owner of an overdue action is reminded once a day.',
+      },
       form: false,
       list: false,
     },

@@ -27,9 +27,12 @@ import { billingAddressPart } from './billing-address/index.js';
 import { orderPayment } from './billing-address/payment.js';
 import { categoryEventPart } from './category-event/index.js';
 import { categoryTeamPart } from './category-team/index.js';
+import { checklistTemplatesPart } from './checklist-templates/index.js';
 import { companyContactsPart } from './company-contacts/index.js';
 import { seedContohKomponen } from './contoh-komponen/seed.js';
 import { seedContohKomponenLog } from './contoh-komponen-log/seed.js';
+import { correctiveActionsPart } from './corrective-actions/index.js';
+import { customerComplaintsPart } from './customer-complaints/index.js';
 import { dashboardMigrations } from './dashboard/index.js';
 import { seedDepartments } from './departments/seed.js';
 import { detailPhotoGalleryPart } from './detail-photo-gallery/index.js';
@@ -67,6 +70,8 @@ import { productPhotosPart } from './product-photos/index.js';
 import { productsPart } from './products/index.js';
 import { seedProjects } from './projects/seed.js';
 import { provincesPart } from './provinces/index.js';
+import { qpassAppraisalsPart } from './qpass-appraisals/index.js';
+import { rAppraisalsPart } from './r-appraisals/index.js';
 import { reportBugPart } from './report-bug/index.js';
 import { reportEnvironmentPart } from './report-environment/index.js';
 import { reportGrowthPart } from './report-growth/index.js';
@@ -77,6 +82,7 @@ import { reportSoilPart } from './report-soil/index.js';
 import { roleHooks } from './roles/hooks.js';
 import { seedRoles } from './roles/seed.js';
 import { settingDonationPart } from './setting-donation/index.js';
+import { smkkklAppraisalsPart } from './smkkkl-appraisals/index.js';
 import { socialMediaPart } from './social-media/index.js';
 import { sponsorsPart } from './sponsors/index.js';
 import { standardizationPart } from './standardization/index.js';
@@ -145,6 +151,12 @@ export const serverManifest: ServerManifest = {
   'report-soil': reportSoilPart,
   'report-bug': reportBugPart,
   'report-environment': reportEnvironmentPart,
+  'checklist-templates': checklistTemplatesPart,
+  'qpass-appraisals': qpassAppraisalsPart,
+  'smkkkl-appraisals': smkkklAppraisalsPart,
+  'r-appraisals': rAppraisalsPart,
+  'corrective-actions': correctiveActionsPart,
+  'customer-complaints': customerComplaintsPart,
   'social-media': socialMediaPart,
   'company-contacts': companyContactsPart,
   'category-event': categoryEventPart,
