@@ -239,7 +239,7 @@ export function defineAppraisal<const F extends Record<string, FieldInput>>(
     answers: {
       type: 'checklist',
       label: { id: 'Daftar Periksa', en: 'Checklist' },
-      checklist: { template: 'template_id', ...(input.level && { level: input.level }) },
+      checklist: { template: 'template_id', kind, ...(input.level && { level: input.level }) },
     },
     ...appraisalResults,
     revision_of_id: {

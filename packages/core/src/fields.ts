@@ -162,9 +162,10 @@ export interface FieldInput {
   fields?: Record<string, FieldInput>;
   /**
    * For checklist fields: the lookup field (of `checklist-templates`) naming the template version the
-   * answers follow, and the field holding the appraisal's level when the template has levels.
+   * answers follow, the field holding the appraisal's level when the template has levels, and the kind
+   * of checklist (whose newest published version a new record starts from).
    */
-  checklist?: { template: string; level?: string };
+  checklist?: { template: string; level?: string; kind: string };
   /**
    * For text, textarea and richtext fields: the text has an English version too, the field `{name}_en`
    * that the definition adds, optional. The public API answers it in English where it is given and the
