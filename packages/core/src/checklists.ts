@@ -1,4 +1,5 @@
-import type { Text } from './i18n.js';
+import type { Lang, Text } from './i18n.js';
+import { isStorableText } from './validation/rules.js';
 
 /**
  * Checklists of the QHSE appraisals (SMK3L, 5R, QPASS): a template's content is data, kept in versions;
@@ -110,8 +111,8 @@ export interface ChecklistAnswer {
 /** Answers by criterion code. */
 export type ChecklistAnswers = Record<string, ChecklistAnswer>;
 
-/** The most photos one answer holds, and the longest note or finding. */
-export const checklistLimits = { photos: 5, note: 2000 } as const;
+/** The most photos one answer holds, the largest photo (MB, strictly below), and the longest note or finding. */
+export const checklistLimits = { photos: 5, photoMb: 10, note: 2000 } as const;
 
 /** The criteria an appraisal at a level answers, in template order (every one when there are no levels). */
 export function criteriaFor(content: ChecklistContent, level?: number | null): ChecklistCriterion[] {
@@ -290,30 +291,37 @@ export function checklistAnswerErrors(
   return errors;
 }
 
-/** Why a template version's content cannot be used: empty when it can. */
-export function checklistContentErrors(content: ChecklistContent): string[] {
+/** Why a template version's content cannot be used, in a language (English unless told): empty when it can. */
+export function checklistContentErrors(content: ChecklistContent, lang: Lang = 'en'): string[] {
   const errors: string[] = [];
-  if (!content.scale.length) errors.push('the scale has no answers');
+  const say = (id: string, en: string) => errors.push(lang === 'id' ? id : en);
+  if (!content.scale.length) say('skala tidak memiliki jawaban', 'the scale has no answers');
   if (content.scale.some((o) => o.value === notApplicable))
-    errors.push(`"${notApplicable}" is every scale's own`);
+    say(`"${notApplicable}" milik setiap skala`, `"${notApplicable}" is every scale's own`);
   if (new Set(content.scale.map((o) => o.value)).size !== content.scale.length)
-    errors.push('scale values repeat');
-  if (!content.scale.some((o) => o.points > 0)) errors.push('no answer of the scale earns points');
-  if (!content.elements.length) errors.push('the template has no elements');
+    say('nilai skala berulang', 'scale values repeat');
+  if (!content.scale.some((o) => o.points > 0))
+    say('tidak ada jawaban skala yang bernilai poin', 'no answer of the scale earns points');
+  if (!content.elements.length) say('templat tidak memiliki elemen', 'the template has no elements');
   const codes = new Set<string>();
   for (const element of content.elements) {
-    if (!element.criteria.length) errors.push(`element ${element.code} has no criteria`);
+    if (!element.criteria.length)
+      say(`elemen ${element.code} tidak memiliki kriteria`, `element ${element.code} has no criteria`);
     for (const c of element.criteria) {
-      if (codes.has(c.code)) errors.push(`criterion ${c.code} repeats`);
+      if (codes.has(c.code)) say(`kriteria ${c.code} berulang`, `criterion ${c.code} repeats`);
       codes.add(c.code);
-      if (!(c.weight > 0)) errors.push(`criterion ${c.code} needs a positive weight`);
+      if (!(c.weight > 0))
+        say(`kriteria ${c.code} perlu bobot positif`, `criterion ${c.code} needs a positive weight`);
       if (content.levels?.length && !content.levels.some((l) => l.value === (c.level ?? 1))) {
-        errors.push(`criterion ${c.code} names an unknown level`);
+        say(
+          `kriteria ${c.code} menyebut tingkat yang tidak dikenal`,
+          `criterion ${c.code} names an unknown level`,
+        );
       }
     }
   }
   if (!content.bands.length || Math.min(...content.bands.map((b) => b.min)) !== 0) {
-    errors.push('the bands must start at 0%');
+    say('rentang nilai harus dimulai dari 0%', 'the bands must start at 0%');
   }
   return errors;
 }
@@ -321,7 +329,7 @@ export function checklistContentErrors(content: ChecklistContent): string[] {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length <= max;
+  typeof value === 'string' && value.length <= max && isStorableText(value);
 const isLabel = (value: unknown): value is Text =>
   isObject(value) && isText(value.id, 2000) && isText(value.en, 2000) && value.id.trim() !== '';
 const onlyKeys = (value: Record<string, unknown>, keys: readonly string[]) =>
@@ -383,8 +391,11 @@ export function parseChecklistAnswers(value: unknown): ChecklistAnswers | undefi
   return answers;
 }
 
-/** A template's content in its stored shape, or undefined when it is no such thing or cannot be used. */
-export function parseChecklistContent(value: unknown): ChecklistContent | undefined {
+/**
+ * A template's content in its stored shape, or undefined when it is no such thing; whether it can be used
+ * is `checklistContentErrors`'s to tell.
+ */
+export function parseChecklistShape(value: unknown): ChecklistContent | undefined {
   if (!isObject(value) || !onlyKeys(value, ['scale', 'elements', 'levels', 'bands', 'passMin']))
     return undefined;
   const { scale, elements, levels, bands, passMin } = value;
@@ -449,6 +460,11 @@ export function parseChecklistContent(value: unknown): ChecklistContent | undefi
     );
   });
   if (!scaleOk || !bandsOk || !levelsOk || !elementsOk || criteria > maxChecklistCriteria) return undefined;
-  const content = value as unknown as ChecklistContent;
-  return checklistContentErrors(content).length ? undefined : content;
+  return value as unknown as ChecklistContent;
+}
+
+/** A template's content in its stored shape, or undefined when it is no such thing or cannot be used. */
+export function parseChecklistContent(value: unknown): ChecklistContent | undefined {
+  const content = parseChecklistShape(value);
+  return content && checklistContentErrors(content).length === 0 ? content : undefined;
 }

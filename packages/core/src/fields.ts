@@ -1,4 +1,4 @@
-import { parseChecklistAnswers, parseChecklistContent } from './checklists.js';
+import { checklistContentErrors, parseChecklistAnswers, parseChecklistShape } from './checklists.js';
 import type { HierarchyName } from './hierarchies.js';
 import type { Text } from './i18n.js';
 import { checkPolygon, maxPolygonVertices } from './polygon.js';
@@ -93,7 +93,13 @@ export type ColumnType =
   | 'double precision'
   | 'jsonb';
 
-export type Parsed = { ok: true; value: unknown } | { ok: false; rule: RuleName; args?: string[] };
+/**
+ * A parsed input value, or why it was refused: a rule and its arguments, or for a refusal that must be told
+ * in the caller's words, `detail` as the rule's one argument.
+ */
+export type Parsed =
+  | { ok: true; value: unknown }
+  | { ok: false; rule: RuleName; args?: string[]; detail?: Text };
 
 /** One choice of a select, radio, select-multiple or checkbox field. */
 export interface FieldOption {
@@ -423,11 +429,24 @@ const chosenMany = (parse: FieldTypeSpec['parse']): FieldTypeSpec => ({
 });
 
 const parsedOr =
-  (parse: (value: unknown) => unknown) =>
+  (parse: (value: unknown) => unknown, rule: RuleName) =>
   (value: unknown): Parsed => {
     const parsed = parse(value);
-    return parsed === undefined ? fail('regex') : ok(parsed);
+    return parsed === undefined ? fail(rule) : ok(parsed);
   };
+
+/** A checklist template's content: its shape, then whether it can be used, naming its first problem. */
+const asChecklistContent = (value: unknown): Parsed => {
+  const content = parseChecklistShape(value);
+  if (!content) return fail('checklist');
+  const [id] = checklistContentErrors(content, 'id');
+  if (id === undefined) return ok(content);
+  return {
+    ok: false,
+    rule: 'checklist_content',
+    detail: { id, en: checklistContentErrors(content, 'en')[0]! },
+  };
+};
 
 const lowerCase = (value: unknown): Parsed => {
   const parsed = trimmed(value);
@@ -492,8 +511,8 @@ const specs: { readonly [K in FieldType]: FieldTypeSpec } = {
   // Each sub-record is checked field by field by validateRecord; this only checks the shape.
   slave: json((v) => (Array.isArray(v) && v.every(isRecord) ? ok(v) : fail('regex'))),
   // The answers' fit to their template version is checked by the server, which reads the template.
-  checklist: { ...json(parsedOr(parseChecklistAnswers)), ownsShape: true },
-  'checklist-template': { ...json(parsedOr(parseChecklistContent)), ownsShape: true },
+  checklist: { ...json(parsedOr(parseChecklistAnswers, 'checklist')), ownsShape: true },
+  'checklist-template': { ...json(asChecklistContent), ownsShape: true },
 };
 
 /**

@@ -1,3 +1,4 @@
+import { checklistLimits } from './checklists.js';
 import type { FieldType } from './fields.js';
 import type { Field, Resource } from './resource.js';
 
@@ -143,13 +144,36 @@ export function uploadRefusal(limits: UploadLimits, file: FileFacts): UploadRefu
   return null;
 }
 
-/** A file field of a resource, or of the sub-records of its slave field (`plantings.photo`). */
+/**
+ * A file field of a resource, or of the sub-records of its slave field (`plantings.photo`), or the photos
+ * of a checklist field's answers (`answers`).
+ */
 export interface FileFieldPath {
-  /** `photo`, or `plantings.photo`. */
+  /** `photo`, `plantings.photo`, or `answers`. */
   path: string;
+  /** The field, or for a checklist the images field its photos are taken as (their limits and label). */
   field: Field;
   /** The slave field whose sub-records hold it. */
   slave?: Field;
+  /** The checklist field whose answers hold the photos, by criterion code. */
+  checklist?: Field;
+}
+
+/**
+ * What the photos of a checklist's answers are taken as: images below 10 MB, at most 5 to an answer, the
+ * same as any images field's uploads (the field keeps the checklist's name, so a row's column holds them).
+ */
+function checklistPhotos(checklist: Field): Field {
+  return {
+    ...checklist,
+    type: 'images',
+    label: { id: `Foto ${checklist.label.id}`, en: `${checklist.label.en} Photos` },
+    rules: '',
+    parsedRules: [],
+    accept: 'image/*',
+    maxSizeMb: checklistLimits.photoMb,
+    maxFiles: checklistLimits.photos,
+  };
 }
 
 const pathsCache = new WeakMap<Resource, FileFieldPath[]>();
@@ -160,6 +184,7 @@ export function fileFieldsOf(resource: Resource): FileFieldPath[] {
   if (!paths) {
     paths = resource.fields.flatMap((field): FileFieldPath[] => {
       if (isFileField(field)) return [{ path: field.name, field }];
+      if (field.checklist) return [{ path: field.name, field: checklistPhotos(field), checklist: field }];
       return (field.fields ?? [])
         .filter(isFileField)
         .map((sub) => ({ path: `${field.name}.${sub.name}`, field: sub, slave: field }));

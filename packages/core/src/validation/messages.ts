@@ -75,6 +75,14 @@ export const ruleMessages = {
     id: 'Garis batas {field} tidak boleh saling berpotongan',
     en: 'The edges of {field} may not cross each other',
   },
+  checklist: {
+    id: '{field} tidak sesuai bentuk daftar periksa',
+    en: '{field} is not a valid checklist',
+  },
+  checklist_content: {
+    id: '{field} tidak dapat dipakai: {detail}',
+    en: '{field} cannot be used: {detail}',
+  },
   oneOf: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   excluded: { id: '{field} harus berupa nilai yang sah', en: '{field} must be a valid value' },
   url: { id: '{field} harus berupa URL yang benar', en: '{field} must be a valid URL' },

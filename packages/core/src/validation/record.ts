@@ -1,7 +1,7 @@
 import { fieldTypes } from '../fields.js';
 import type { Lang } from '../i18n.js';
 import type { Field, Resource } from '../resource.js';
-import { isEmpty, type RuleContext, ruleMessage, validateValue } from './rules.js';
+import { isEmpty, type RuleContext, refusedValueMessage, ruleMessage, validateValue } from './rules.js';
 
 /** Messages per field; a sub-record's field is named `{slave field}.{index}.{sub-field}`. */
 export type FieldErrors = Record<string, string[]>;
@@ -23,7 +23,7 @@ export function checkField(
 ): { value: unknown } | { error: string } {
   const label = field.label[lang];
   const parsed = isEmpty(raw) ? null : fieldTypes[field.type].parse(raw, field);
-  if (parsed && !parsed.ok) return { error: ruleMessage(parsed.rule, label, lang, parsed.args) };
+  if (parsed && !parsed.ok) return { error: refusedValueMessage(parsed, label, lang) };
   const message = validateValue(parsed ? parsed.value : raw, field.parsedRules, label, lang, ctx);
   if (message) return { error: message };
   const value = parsed ? parsed.value : null;

@@ -1,4 +1,4 @@
-import { interpolate, type Lang } from '../i18n.js';
+import { interpolate, type Lang, type Text } from '../i18n.js';
 import { videoOf } from '../video.js';
 import { type RuleName, ruleMessages } from './messages.js';
 
@@ -79,6 +79,9 @@ const checks: Record<Exclude<RuleName, 'required' | 'required_if'>, Check> = {
   polygon: () => true,
   max_vertices: () => true,
   self_intersects: () => true,
+  // A checklist's answers and a template's content are judged by their types' parsers.
+  checklist: () => true,
+  checklist_content: () => true,
   oneOf: (v, args) => args.includes(str(v)),
   excluded: (v, args) => !args.includes(str(v)),
   url: (v) => isUrl(v),
@@ -136,6 +139,7 @@ function messageFor(rule: Rule, label: string, lang: Lang, ctx: RuleContext): st
     width: a,
     height: b,
     target: ctx.labelOf(a),
+    detail: a,
   };
   return interpolate(ruleMessages[rule.name][lang], values);
 }
@@ -143,6 +147,15 @@ function messageFor(rule: Rule, label: string, lang: Lang, ctx: RuleContext): st
 /** The message of a rule for a field, e.g. for a value the field type's parser refused. */
 export function ruleMessage(name: RuleName, label: string, lang: Lang, args: string[] = []): string {
   return messageFor({ name, args }, label, lang, { values: {}, labelOf: (f) => f });
+}
+
+/** The message of a value a field type's parser refused: its rule's, with its `detail` in the language. */
+export function refusedValueMessage(
+  refused: { rule: RuleName; args?: string[]; detail?: Text },
+  label: string,
+  lang: Lang,
+): string {
+  return ruleMessage(refused.rule, label, lang, refused.detail ? [refused.detail[lang]] : refused.args);
 }
 
 /** Whether `required_if:other,value1,value2` makes the field required for these values. */

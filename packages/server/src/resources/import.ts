@@ -16,11 +16,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
 import { uploadedFile } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
-import { uploadErrorsOf } from '../uploads/attached.js';
 import { context } from './context.js';
 import { type Cell, readSheet, type Sheet, type SheetLimits } from './import-sheet.js';
-import { lookupErrors } from './lookups.js';
-import { authorize, createMany, type OperationContext } from './operations.js';
+import { addStoredErrors, authorize, createMany, type OperationContext } from './operations.js';
 import { hooksOf } from './parts.js';
 
 /** How many rows a preview (or a refused import) lists; its counts always cover every row of the file. */
@@ -329,20 +327,13 @@ async function checkFile(
   authorize(ctx, resource, 'create');
   if (!resource.import) throw httpError(404, 'notFound', ctx.lang);
   const checked = checkSheet(ctx, resource, await readSheet(file, limits, ctx.lang));
-  // Rows that name a looked-up row that does not exist fail as the create call would fail them.
-  const valid = checked.rows.filter(isValid);
-  const missing = await lookupErrors(
-    ctx.db,
-    resource,
-    valid.map((r) => r.record),
-    ctx.lang,
-  );
-  const files = await uploadErrorsOf(
+  // Rows whose values the database refuses (a missing looked-up row, a file not the caller's, answers
+  // that do not fit their template) fail as the create call would fail them.
+  await addStoredErrors(
     ctx,
     resource,
-    valid.map((r) => r.record),
+    checked.rows.filter(isValid).map((row) => ({ values: row.record, errors: row.errors })),
   );
-  for (const [i, row] of valid.entries()) Object.assign(row.errors, missing[i], files[i]);
   return checked;
 }
 

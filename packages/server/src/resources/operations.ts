@@ -1,4 +1,12 @@
-import { type Action, isAllowed, type Lang, type Resource, rowLock, validateRecord } from '@rimba/core';
+import {
+  type Action,
+  type FieldErrors,
+  isAllowed,
+  type Lang,
+  type Resource,
+  rowLock,
+  validateRecord,
+} from '@rimba/core';
 import { CompiledQuery, type Kysely, type QueryCreator, sql } from 'kysely';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../auth/tokens.js';
@@ -6,8 +14,9 @@ import type { AccountsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, httpError } from '../http/errors.js';
 import type { Mailer } from '../mail/outbox.js';
-import { attachUploads, uploadErrors, uploadErrorsOf } from '../uploads/attached.js';
+import { attachUploads, uploadErrorsOf } from '../uploads/attached.js';
 import { assertWritable, mayRead, readableColumns, scopeOf } from './access.js';
+import { checklistErrorsOf } from './checklists.js';
 import { lookupErrors } from './lookups.js';
 import type { Change } from './parts.js';
 import { hooksOf } from './parts.js';
@@ -350,9 +359,41 @@ export async function show(ctx: OperationContext, resource: Resource, id: number
   return row;
 }
 
+/** Values validated by the rules, and the messages found so far, by field. */
+export interface CheckedValues {
+  values: Row;
+  errors: FieldErrors;
+}
+
 /**
- * Validates input with the resource's rules, checks that looked-up rows exist, and answers the values to
- * write; a field the caller may not write is a 403, any other failure a 422 with the messages per field.
+ * Adds to validated records' messages what the database tells of their values: looked-up rows that do
+ * not exist, files the caller may not put there, and, for a record fine so far, checklist answers that do
+ * not fit their template. `previous` is the stored row of an update.
+ */
+export async function addStoredErrors(
+  ctx: OperationContext,
+  resource: Resource,
+  records: readonly CheckedValues[],
+  previous?: Row,
+): Promise<void> {
+  const values = records.map((r) => r.values);
+  const missing = await lookupErrors(ctx.db, resource, values, ctx.lang);
+  const files = await uploadErrorsOf(ctx, resource, values, previous && Number(previous.id));
+  for (const [i, record] of records.entries()) Object.assign(record.errors, missing[i], files[i]);
+  const fine = records.filter((r) => Object.keys(r.errors).length === 0);
+  const answers = await checklistErrorsOf(
+    ctx,
+    resource,
+    fine.map((r) => r.values),
+    previous,
+  );
+  for (const [i, record] of fine.entries()) Object.assign(record.errors, answers[i]);
+}
+
+/**
+ * Validates input with the resource's rules and against the database (see addStoredErrors), and answers
+ * the values to write; a field the caller may not write is a 403, any other failure a 422 with the
+ * messages per field.
  */
 export async function validated(
   ctx: OperationContext,
@@ -361,12 +402,9 @@ export async function validated(
   change: Change<never>,
 ): Promise<Row> {
   assertWritable(ctx, resource, input);
-  const { values, errors } = validateRecord(resource, input, ctx.lang, change.mode);
-  Object.assign(errors, (await lookupErrors(ctx.db, resource, [values], ctx.lang))[0]);
-  Object.assign(
-    errors,
-    await uploadErrors(ctx, resource, values, (change.previous as { id?: number } | undefined)?.id),
-  );
+  const checked = validateRecord(resource, input, ctx.lang, change.mode);
+  await addStoredErrors(ctx, resource, [checked], change.previous as Row | undefined);
+  const { values, errors } = checked;
   const check = hooksOf(resource).check;
   if (check && Object.keys(errors).length === 0)
     Object.assign(errors, await check(ctx, values as never, change));
@@ -416,13 +454,10 @@ export async function createMany(
       assertWritable(trx, resource, input);
       return validateRecord(resource, input, trx.lang, 'create');
     });
-    const records = checked.map((c) => c.values);
-    const missing = await lookupErrors(trx.db, resource, records, trx.lang);
-    const files = await uploadErrorsOf(trx, resource, records);
+    await addStoredErrors(trx, resource, checked);
     const written: Row[] = [];
     const secrets: (string | undefined)[] = [];
-    for (const [i, { values, errors }] of checked.entries()) {
-      Object.assign(errors, missing[i], files[i]);
+    for (const { values, errors } of checked) {
       if (hooks.check && Object.keys(errors).length === 0) {
         Object.assign(errors, await hooks.check(trx, values as never, change));
       }

@@ -6,6 +6,7 @@ import {
   filterOperators,
   type Lang,
   type Resource,
+  refusedValueMessage,
   resourcesByName,
   ruleMessage,
   type Sort,
@@ -74,7 +75,7 @@ function filterValue(
   const parsed = parserOf(field, type)(spec.listValued ? [value] : value, declared ?? {});
   if (!parsed.ok) {
     const label = declared?.label[lang] ?? field;
-    const reason = ruleMessage(parsed.rule, label, lang, parsed.args);
+    const reason = refusedValueMessage(parsed, label, lang);
     throw httpError(400, 'filterValue', lang, { field, reason });
   }
   return spec.listValued ? (parsed.value as unknown[])[0] : parsed.value;

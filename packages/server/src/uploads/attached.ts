@@ -20,9 +20,9 @@ type Row = Record<string, unknown>;
 
 /** The files one file field of a record holds, and the key its message goes under. */
 interface Held {
-  /** `photo`, or `plantings.0.photo` for a sub-record's field. */
+  /** `photo`, `plantings.0.photo` for a sub-record's field, or `answers.1.2` for a checklist answer's photos. */
   key: string;
-  /** `photo`, or `plantings.photo`. */
+  /** `photo`, `plantings.photo`, or `answers`. */
   path: string;
   field: Field;
   urls: string[];
@@ -34,7 +34,15 @@ const isRecord = (value: unknown): value is Row =>
 /** The files a record's values hold, field by field; fields absent from the values are left out. */
 function heldBy(resource: Resource, values: Row): Held[] {
   const held: Held[] = [];
-  for (const { path, field, slave } of fileFieldsOf(resource)) {
+  for (const { path, field, slave, checklist } of fileFieldsOf(resource)) {
+    if (checklist) {
+      const answers = values[checklist.name];
+      if (!isRecord(answers)) continue;
+      for (const [code, answer] of Object.entries(answers)) {
+        if (isRecord(answer)) held.push({ key: `${path}.${code}`, path, field, urls: urlsOf(answer.photos) });
+      }
+      continue;
+    }
     if (!slave) {
       if (field.name in values) held.push({ key: path, path, field, urls: urlsOf(values[field.name]) });
       continue;
@@ -148,16 +156,6 @@ export async function uploadErrorsOf(
     }
   });
   return errors;
-}
-
-/** The field messages for the files of one record being created, or updated (`rowId`). */
-export async function uploadErrors(
-  ctx: OperationContext,
-  resource: Resource,
-  values: Row,
-  rowId?: number,
-): Promise<FieldErrors> {
-  return (await uploadErrorsOf(ctx, resource, [values], rowId))[0]!;
 }
 
 /**
