@@ -3,6 +3,10 @@ import { Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { formatInstant } from '../time/zone';
+import { checklistDetail, checklistList } from './ChecklistDetail';
+import { ChecklistInput } from './ChecklistInput';
+import { checklistTemplateDetail, checklistTemplateList } from './ChecklistTemplateDetail';
+import { ChecklistTemplateInput } from './ChecklistTemplateInput';
 import { CheckboxInput, optionLabels, RadioInput, SelectInput, SelectMultipleInput } from './choices';
 import { ImageInput } from './ImageInput';
 import {
@@ -227,6 +231,11 @@ export const fieldRenderers: { readonly [K in FieldType]: FieldRenderer } = {
   slave: { list: slaveList, detail: slaveDetail, form: SlaveInput, validate: 'aggressive' },
 
   // checklists of the QHSE appraisals
-  checklist: { list: () => dash, detail: () => dash, form: HiddenInput, validate: 'aggressive' },
-  'checklist-template': { list: () => dash, detail: () => dash, form: HiddenInput, validate: 'aggressive' },
+  checklist: { list: checklistList, detail: checklistDetail, form: ChecklistInput, validate: 'aggressive' },
+  'checklist-template': {
+    list: checklistTemplateList,
+    detail: checklistTemplateDetail,
+    form: ChecklistTemplateInput,
+    validate: 'aggressive',
+  },
 };

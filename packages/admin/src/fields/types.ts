@@ -32,8 +32,21 @@ export interface FieldInputProps {
 export interface FieldRenderer {
   /** `field` is the field shown: choices, lookups and sub-forms need its options or sub-fields. */
   /** `related` is what the server answered for a lookup under `rel_{field}`: the looked-up rows' labels. */
-  list: (value: unknown, lang: Lang, field?: Field, related?: unknown) => ReactNode;
-  detail: (value: unknown, lang: Lang, field?: Field, related?: unknown) => ReactNode;
+  /** `row` is the whole record, for a value read against another of its fields (a checklist's template). */
+  list: (
+    value: unknown,
+    lang: Lang,
+    field?: Field,
+    related?: unknown,
+    row?: Record<string, unknown>,
+  ) => ReactNode;
+  detail: (
+    value: unknown,
+    lang: Lang,
+    field?: Field,
+    related?: unknown,
+    row?: Record<string, unknown>,
+  ) => ReactNode;
   form: ComponentType<FieldInputProps>;
   validate: 'eager' | 'aggressive';
   /** The value of a new record, when it is not simply empty. */

@@ -49,6 +49,11 @@ export interface FieldViewOptions {
     | 'file-multiple-img'
     | 'file-multiple-video'
     | 'tinymce';
+  /**
+   * Lists and details only: by stored value as text (`true`, `open`), a coloured tag shown instead of the
+   * value, for a value that must stand out (an overdue action); any other value shows as it would.
+   */
+  tags?: Record<string, { label: Text; color: string }>;
   /** Shows the value through a status format of admin spec §4 and §9 (`verify`, `risk`, `active`…). */
   format?: StatusFormatName;
   class?: string;

@@ -1,5 +1,5 @@
 import { type Field, formatRupiah, type Lang, statusFormats } from '@rimba/core';
-import { Button, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useCanCheck } from '../auth/session';
 import { fieldRenderers } from '../fields/registry';
@@ -96,6 +96,8 @@ function shownValue(
   lang: Lang,
   row: Record<string, unknown>,
 ): ReactNode {
+  const tag = isBlank(value) ? undefined : options?.tags?.[String(value)];
+  if (tag) return <Tag color={tag.color}>{tag.label[lang]}</Tag>;
   if (options?.format && statusFormats[options.format]) {
     return statusFormats[options.format](value, lang, displayTimeZone());
   }
@@ -110,7 +112,7 @@ function shownValue(
     }
     return display(value);
   }
-  return fieldRenderers[field.type][view](value, lang, field, row[`rel_${field.name}`]);
+  return fieldRenderers[field.type][view](value, lang, field, row[`rel_${field.name}`], row);
 }
 
 /** The fields a list or detail shows: declared for the view, not hidden by the module, permitted. */

@@ -5,6 +5,7 @@ import { apiTokenAdmin } from './api-token';
 import { billingAddressAdmin } from './billing-address';
 import { contohKomponenAdmin } from './contoh-komponen';
 import { contohKomponenLogAdmin } from './contoh-komponen-log';
+import { correctiveActionsAdmin } from './corrective-actions';
 import { discountAdmin } from './discount';
 import { donationDetailAdmin } from './donation-detail';
 import { reportGrowthAdmin, reportPlantingAdmin } from './field-reports';
@@ -48,6 +49,7 @@ export const adminManifest: AdminManifest = {
   roles: rolesAdmin,
   'api-token': apiTokenAdmin,
   'win-details': winDetailsAdmin,
+  'corrective-actions': correctiveActionsAdmin,
 };
 
 installModules(new Map(Object.entries(adminManifest) as [string, AdminPart][]));
