@@ -22,6 +22,8 @@ export interface TransitionInput<F extends string> {
   reasonLabel?: Text;
   /** A further condition on the row, in the filter grammar with caller values. */
   when?: RowFilter<F>;
+  /** What a refusal by `when` says (who may make it); by default that it does not apply to the row. */
+  refused?: Text;
   /** Asked before the transition is made. */
   confirm?: Text;
   danger?: boolean;

@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { DbKind } from './db/connection.js';
 import { KeptSummaryRecounts } from './db/kept-summaries/index.js';
 import type { Database } from './db/schema.js';
+import { CorrectiveActionReminders } from './features/corrective-actions/index.js';
 import { dashboardSummaries, registerDashboardRoutes } from './features/dashboard/index.js';
 import { registerFieldRoutes } from './features/field/routes.js';
 import { PublicPhotoCopies } from './features/field-reports/public-copies.js';
@@ -143,6 +144,12 @@ export async function buildApp({
   const recounts = new KeptSummaryRecounts(db, dashboardSummaries, app.log);
   app.addHook('onReady', async () => recounts.start());
   app.addHook('onClose', async () => recounts.stop());
+  // Overdue corrective actions are flagged each hour, and their owners reminded once a day.
+  const reminders = new CorrectiveActionReminders(db, mailer, config.accounts.publicUrl, app.log, {
+    written: publicWritten(app),
+  });
+  app.addHook('onReady', async () => reminders.start());
+  app.addHook('onClose', async () => reminders.stop());
   const sweeper = new UploadSweeper(db, files, config, app.log);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => {

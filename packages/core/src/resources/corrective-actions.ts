@@ -26,6 +26,14 @@ export const unfinishedActionStates = ['open', 'in_progress', 'reopened'] as con
 
 const ownerOnly = { owner_id: '$caller.id' } as const;
 const notTheOwner = { owner_id: { neq: '$caller.id' } } as const;
+const ownerOnlyRefused = {
+  id: 'Hanya penanggung jawab tindakan ini yang dapat mengerjakannya',
+  en: 'Only the owner of this action can work on it',
+} as const;
+const notTheOwnerRefused = {
+  id: 'Penanggung jawab tidak dapat memverifikasi tindakannya sendiri; orang lain yang memverifikasi',
+  en: 'The owner cannot verify their own action; someone else verifies it',
+} as const;
 
 /**
  * A finding (raised by a not-conform answer of an approved appraisal, or by a complaint) with its
@@ -207,6 +215,7 @@ export const correctiveActions = defineResource({
         to: 'in_progress',
         task: 'corrective-actions.work',
         when: ownerOnly,
+        refused: ownerOnlyRefused,
         done: { id: 'Tindakan perbaikan sedang dikerjakan', en: 'Corrective action in progress' },
       },
       complete: {
@@ -215,6 +224,7 @@ export const correctiveActions = defineResource({
         to: 'done',
         task: 'corrective-actions.work',
         when: ownerOnly,
+        refused: ownerOnlyRefused,
         mail: 'done',
         done: {
           id: 'Tindakan perbaikan selesai, menunggu verifikasi',
@@ -227,6 +237,7 @@ export const correctiveActions = defineResource({
         to: 'verified',
         task: 'corrective-actions.verify',
         when: notTheOwner,
+        refused: notTheOwnerRefused,
         confirm: {
           id: 'Tindakan ini telah efektif menghilangkan temuan, lanjutkan?',
           en: 'This action has effectively removed the finding, continue?',
@@ -239,6 +250,7 @@ export const correctiveActions = defineResource({
         to: 'reopened',
         task: 'corrective-actions.verify',
         when: notTheOwner,
+        refused: notTheOwnerRefused,
         reason: 'required',
         reasonLabel: { id: 'Mengapa belum efektif', en: 'Why it is not effective yet' },
         danger: true,

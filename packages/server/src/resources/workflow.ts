@@ -111,7 +111,10 @@ async function made(
         .where('id', '=', id)
         .where(when)
         .executeTakeFirst();
-      if (!holds) throw httpError(403, 'transitionNotAllowed', ctx.lang);
+      if (!holds) {
+        if (t.refused) throw new HttpError(403, t.refused[ctx.lang]);
+        throw httpError(403, 'transitionNotAllowed', ctx.lang);
+      }
     }
     const hooks = hooksOf(resource);
     const call: TransitionCall<never> = { transition: t, previous: previous as never, reason };

@@ -1,6 +1,7 @@
 import type { FindingClass, RiskLevel } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isOverdue } from './hooks.js';
 
 /** Where a finding comes from, and the column of `corrective_actions` that links it. */
 const sourceColumns = {
@@ -31,7 +32,8 @@ export interface FindingToRaise {
 }
 
 /**
- * Raises findings as open corrective actions, in the caller's transaction: each once, so that a source
+ * Raises findings as open corrective actions, in the caller's transaction (overdue at once when due
+ * before today, as demo content may be): each once, so that a source
  * raised again (a later revision of an appraisal approved, a complaint saved twice) adds nothing.
  * Answers how many were new.
  */
@@ -49,7 +51,7 @@ export async function raiseFindings(
       values
         (${f.source}, ${f.reference.slice(0, 150)}, ${f.sourceId}, ${f.criterion ?? null}, ${f.unitId},
          ${f.projectId}, ${f.class}, ${f.risk}, ${f.finding.slice(0, 2000) || '-'}, ${f.ownerId ?? null},
-         ${f.dueDate ?? null}, 'open', false)
+         ${f.dueDate ?? null}, 'open', ${isOverdue('open', f.dueDate)})
       on conflict do nothing`.execute(db);
     raised += Number(numAffectedRows ?? 0);
   }
