@@ -23,6 +23,7 @@ import { dashboardSummaries, registerDashboardRoutes } from './features/dashboar
 import { registerFieldRoutes } from './features/field/routes.js';
 import { PublicPhotoCopies } from './features/field-reports/public-copies.js';
 import { paidResources, serverParts } from './features/index.js';
+import { registerQhseReportRoutes } from './features/qhse-reports/index.js';
 import { VideoThumbnails } from './features/video-gallery/thumbnail.js';
 import { registerGeocodeRoutes } from './geocode/routes.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
@@ -260,6 +261,7 @@ export async function buildApp({
   for (const [, part] of serverParts()) await part.routes?.(app);
   registerFieldRoutes(app);
   await registerDashboardRoutes(app);
+  await registerQhseReportRoutes(app);
   await registerGeocodeRoutes(app);
   registerInstagramRoutes(app);
   await registerApps(app, appDirs, config.accounts.publicUrl);

@@ -34,7 +34,8 @@ function permissionOf(method: string, path: string): string | undefined {
   if (!resource) return undefined;
   const rest = m![2]!;
   const { permissions } = resource;
-  if (['list', 'dataset', 'export', '{id}/show', '{id}/transitions'].includes(rest)) return permissions.read;
+  if (['list', 'dataset', 'export', '{id}/show', '{id}/transitions', '{id}/pdf'].includes(rest))
+    return permissions.read;
   const summary = /^summary\/([a-z0-9-]+)$/.exec(rest);
   if (summary && resource.summaries.some((s) => s.name === summary[1])) return permissions.read;
   if (rest === '{id}/mapping/{name}' || rest === '{id}/mapping/{name}/linked')

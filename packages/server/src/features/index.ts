@@ -70,6 +70,7 @@ import { productPhotosPart } from './product-photos/index.js';
 import { productsPart } from './products/index.js';
 import { seedProjects } from './projects/seed.js';
 import { provincesPart } from './provinces/index.js';
+import { qhseReportMigrations } from './qhse-reports/index.js';
 import { qpassAppraisalsPart } from './qpass-appraisals/index.js';
 import { rAppraisalsPart } from './r-appraisals/index.js';
 import { reportBugPart } from './report-bug/index.js';
@@ -208,5 +209,10 @@ export function serverParts(): [Resource, ServerPart][] {
 
 /** The migrations every resource brings. */
 export function resourceMigrations(): Record<string, readonly string[]> {
-  return Object.assign({}, ...serverParts().map(([, part]) => part.migrations ?? {}), dashboardMigrations);
+  return Object.assign(
+    {},
+    ...serverParts().map(([, part]) => part.migrations ?? {}),
+    dashboardMigrations,
+    qhseReportMigrations,
+  );
 }

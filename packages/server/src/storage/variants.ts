@@ -28,7 +28,8 @@ export const maxInputPixels = 50_000_000;
 /** Resizing is CPU work: at most this many at once, the rest wait their turn. */
 const maxConcurrent = 2;
 
-async function bufferOf(body: Readable): Promise<Buffer> {
+/** A stored file's bytes, read to the end. */
+export async function bufferOf(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

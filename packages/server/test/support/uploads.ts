@@ -55,14 +55,15 @@ export async function uploaded(
 }
 
 /**
- * A user of a role of their own with the given tasks, created by the super user through the API; answers
- * the bearer header of their login.
+ * A user of a role of their own with the given tasks (and further fields of the user, such as a unit),
+ * created by the super user through the API; answers the bearer header of their login.
  */
 export async function userWithTasks(
   t: TestApp,
   admin: Record<string, string>,
   username: string,
   tasks: string[],
+  fields: Record<string, unknown> = {},
 ): Promise<{ authorization: string }> {
   const role = `Peran ${username}`;
   await t.db.insertInto('roles').values({ role_name: role, description: null }).execute();
@@ -83,6 +84,7 @@ export async function userWithTasks(
       fullname: `Pengguna ${username}`,
       email: `${username}@contoh.id`,
       role_id: roleId,
+      ...fields,
     },
   });
   if (created.statusCode !== 200) throw new Error(`creating ${username} failed: ${created.body}`);

@@ -52,6 +52,18 @@ export interface Months {
 }
 const allMonths: Months = { from: 0, to: 999_912 };
 
+/** Refuses, with a 400, a period (months as `yyyymm`) whose first month comes after its last. */
+export function assertPeriodOrder(first: number, last: number, lang: Lang): void {
+  if (first > last) {
+    throw new HttpError(
+      400,
+      lang === 'en'
+        ? 'The first month of the period comes after its last'
+        : 'Bulan awal periode jatuh setelah bulan akhirnya',
+    );
+  }
+}
+
 /**
  * The months a screen counts and those its change is measured against: with a period, the period and the
  * period of the same length just before it; without, every month, against every month up to the end of
@@ -76,14 +88,7 @@ export function windowsOf(filters: DashboardFilters, lang: Lang, now = new Date(
   }
   const first = from === undefined ? allMonths.from : monthNumber(from);
   const last = to === undefined ? thisMonth(now) : monthNumber(to);
-  if (first > last) {
-    throw new HttpError(
-      400,
-      lang === 'en'
-        ? 'The first month of the period comes after its last'
-        : 'Bulan awal periode jatuh setelah bulan akhirnya',
-    );
-  }
+  assertPeriodOrder(first, last, lang);
   if (from === undefined)
     return {
       current: { from: first, to: last },

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatDate, formatNumber, type Lang } from '@rimba/core';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfBytes, registerFonts } from '../../pdf/fonts.js';
 
 export interface CertificateInput {
   lang: Lang;
@@ -16,33 +14,6 @@ export interface CertificateInput {
   /** The tree code (WIN) issued for the donation, once its trees are planted, and its page. */
   win?: { code: string; url: string };
 }
-
-/**
- * DejaVu covers Latin, Latin Extended, Greek and Cyrillic, so a donor's name in those scripts prints as
- * written; the standard PDF fonts only know Windows-1252. A character DejaVu lacks (Chinese, say) prints
- * as the font's empty box instead of failing the certificate. The fonts are parsed once, on first use,
- * and shared by every certificate: parsing them is most of the work of one.
- */
-const faces = {
-  serif: 'DejaVuSerif',
-  serifBold: 'DejaVuSerif-Bold',
-  sans: 'DejaVuSans',
-  sansBold: 'DejaVuSans-Bold',
-};
-type Face = keyof typeof faces;
-let fonts: Record<Face, fontkit.Font> | undefined;
-const loadFonts = () => {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const parse = (file: string) =>
-      fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}.ttf`))) as fontkit.Font;
-    fonts = Object.fromEntries(Object.entries(faces).map(([face, file]) => [face, parse(file)])) as Record<
-      Face,
-      fontkit.Font
-    >;
-  }
-  return fonts;
-};
 
 const words = {
   id: {
@@ -83,7 +54,6 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   // The trees' own page once they are planted under a code; until then the donation's.
   const pageUrl = input.win?.url ?? input.pageUrl;
   const text = words[lang];
-  const font = loadFonts();
   // One line: a name typed with line breaks or tabs must not push the page's layout apart.
   const donor = input.donor.replace(/\s+/g, ' ').trim() || '-';
 
@@ -101,15 +71,8 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
       ModDate: paidAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  // pdfkit takes a parsed fontkit font as it takes a file, though its types only name files.
-  for (const face of Object.keys(faces) as Face[]) doc.registerFont(face, font[face] as unknown as Buffer);
+  const done = pdfBytes(doc);
+  registerFonts(doc);
 
   const width = doc.page.width;
   const height = doc.page.height;
