@@ -2,6 +2,7 @@ import type { ResourceManifest } from '@rimba/core';
 import type { AdminPart } from '../modules/part';
 import { installModules } from '../modules/registry';
 import { apiTokenAdmin } from './api-token';
+import { qpassAppraisalsAdmin, rAppraisalsAdmin, smkkklAppraisalsAdmin } from './appraisals';
 import { billingAddressAdmin } from './billing-address';
 import { contohKomponenAdmin } from './contoh-komponen';
 import { contohKomponenLogAdmin } from './contoh-komponen-log';
@@ -48,6 +49,9 @@ export const adminManifest: AdminManifest = {
   roles: rolesAdmin,
   'api-token': apiTokenAdmin,
   'win-details': winDetailsAdmin,
+  'qpass-appraisals': qpassAppraisalsAdmin,
+  'smkkkl-appraisals': smkkklAppraisalsAdmin,
+  'r-appraisals': rAppraisalsAdmin,
 };
 
 installModules(new Map(Object.entries(adminManifest) as [string, AdminPart][]));
