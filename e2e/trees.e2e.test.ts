@@ -370,7 +370,7 @@ describe('the dashboards in the admin', () => {
     expect(await page.getByTestId('figure-farmers').textContent()).toContain(written(api.data.farmers));
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const screen of ['information', 'general', 'climate']) {
+      for (const screen of ['information', 'general', 'climate', 'qhse']) {
         await page.goto(`${server.url}/admin/dashboard/${screen}`);
         await page.getByTestId(`dashboard-${screen}`).waitFor();
         await page.locator('[data-testid$="-summary"], [data-testid$="-table"]').first().waitFor();

@@ -45,4 +45,10 @@ export const pageRoutes: readonly PageRoute[] = [
     permission: allowAll,
     component: () => import('./dashboard/StatisticsPage'),
   },
+  {
+    menu: { module: 'dashboard', path: '/qhse' },
+    title: { id: 'QHSE', en: 'QHSE' },
+    permission: allowAll,
+    component: () => import('./dashboard/QhsePage'),
+  },
 ];

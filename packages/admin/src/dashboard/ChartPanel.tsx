@@ -11,7 +11,7 @@ import { useLang } from '../i18n';
 import { downloadFromApi, saveFile } from '../modules/list/ExportButton';
 import { type Filters, useFilters } from './DashboardFilters';
 import { num } from './format';
-import type { Screen } from './useDashboard';
+import { type Screen, screenSources } from './useDashboard';
 import './dashboardTexts';
 
 /** One row of numbers of a chart: a bar or line series, or markers only (a range's ends). */
@@ -167,8 +167,8 @@ async function pngOf(chart: EChartsType, background: string): Promise<Blob> {
 const Chart = lazy(() => import('./EChart'));
 
 /** The address of one chart's numbers as a file, with the screen's filters. */
-export const exportUrl = (screen: Screen, chart: string, format: 'csv' | 'xlsx', filters: Filters) =>
-  apiUrl(`/dashboard/${screen}/export`, { chart, format, ...filters });
+export const exportUrl = (path: string, chart: string, format: 'csv' | 'xlsx', filters: Filters) =>
+  apiUrl(path, { chart, format, ...filters });
 
 /**
  * A figure of a dashboard screen: its chart (or its table), the chart's numbers in words, a table view of
@@ -179,7 +179,8 @@ export function ChartPanel(props: ChartPanelProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { token } = theme.useToken();
-  const filters = useFilters();
+  const source = screenSources[props.screen];
+  const filters = useFilters(source.filters);
   const feedback = useFeedback();
   const [view, setView] = useState<'chart' | 'table'>(props.tableOnly ? 'table' : 'chart');
   const chart = useRef<EChartsType>(undefined);
@@ -193,13 +194,14 @@ export function ChartPanel(props: ChartPanelProps) {
   }).current;
   const height = props.horizontal ? Math.max(240, props.categories.length * 28 + 80) : 320;
 
+  const exported = source.export;
   const fileFormats = ['csv', 'xlsx'] as const;
   const exportItems = [
-    ...fileFormats.map((format) => ({
+    ...(exported === undefined ? [] : fileFormats).map((format) => ({
       key: format,
       label: (
         <a
-          href={exportUrl(props.screen, props.chart, format, filters)}
+          href={exportUrl(exported!, props.chart, format, filters)}
           data-testid={`${testId}-export-${format}`}
         >
           {t(format === 'csv' ? 'dash.exportCsv' : 'dash.exportXlsx')}
@@ -213,9 +215,9 @@ export function ChartPanel(props: ChartPanelProps) {
     try {
       if (key === 'png') {
         if (chart.current) saveFile(await pngOf(chart.current, token.colorBgContainer), `${name}.png`);
-      } else {
+      } else if (exported !== undefined) {
         await downloadFromApi(
-          exportUrl(props.screen, props.chart, key as 'csv' | 'xlsx', filters),
+          exportUrl(exported, props.chart, key as 'csv' | 'xlsx', filters),
           `${name}.${key}`,
         );
       }
@@ -258,21 +260,23 @@ export function ChartPanel(props: ChartPanelProps) {
               ]}
             />
           )}
-          <Dropdown
-            trigger={['click']}
-            disabled={empty}
-            menu={{
-              items: exportItems,
-              onClick: ({ key, domEvent }) => {
-                domEvent.preventDefault();
-                void exportAs(key);
-              },
-            }}
-          >
-            <Button icon={<DownloadOutlined />} data-testid={`${testId}-export`}>
-              {t('dash.export')}
-            </Button>
-          </Dropdown>
+          {exportItems.length > 0 && (
+            <Dropdown
+              trigger={['click']}
+              disabled={empty}
+              menu={{
+                items: exportItems,
+                onClick: ({ key, domEvent }) => {
+                  domEvent.preventDefault();
+                  void exportAs(key);
+                },
+              }}
+            >
+              <Button icon={<DownloadOutlined />} data-testid={`${testId}-export`}>
+                {t('dash.export')}
+              </Button>
+            </Dropdown>
+          )}
         </Flex>
       }
     >

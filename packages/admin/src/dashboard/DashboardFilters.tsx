@@ -1,33 +1,41 @@
-import { type Field, resourcesByName } from '@rimba/core';
-import { Button, Flex, Form } from 'antd';
+import { checklistKindNames, checklistKinds, type Field, resourcesByName } from '@rimba/core';
+import { Button, Flex, Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LookupSearchSelect } from '../fields/lookups';
 import { rangeInput } from '../fields/pickers';
+import { useLang } from '../i18n';
 import './dashboardTexts';
 
-/** The filters every dashboard screen and export takes (the API's query parameters). */
+/** The filters the dashboard screens and exports take (the API's query parameters). */
 export const filterKeys = [
   'project_id',
   'province_id',
   'unit_id',
   'village_id',
   'species_id',
+  'kind',
   'from',
   'to',
 ] as const;
 export type FilterKey = (typeof filterKeys)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
-/** What the address says of each filter; parameters of the page itself (a species shown) stay out. */
-export function useFilters(): Filters {
+/** The filters of the six figure screens: all but the kind of appraisal, which only QHSE takes. */
+export const figureFilterKeys: readonly FilterKey[] = filterKeys.filter((k) => k !== 'kind');
+
+/**
+ * What the address says of each filter a screen takes; parameters of the page itself (a species shown)
+ * and filters of other screens stay out.
+ */
+export function useFilters(keys: readonly FilterKey[]): Filters {
   const [params] = useSearchParams();
-  const key = filterKeys.map((k) => params.get(k) ?? '').join('|');
+  const key = keys.map((k) => `${k}=${params.get(k) ?? ''}`).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined values are the filters' identity
   return useMemo(() => {
     const filters: Filters = {};
-    for (const k of filterKeys) {
+    for (const k of keys) {
       const value = params.get(k);
       if (value) filters[k] = value;
     }
@@ -48,12 +56,14 @@ const below: Partial<Record<FilterKey, FilterKey[]>> = {
 };
 
 /**
- * The filters of a dashboard screen: project, region (province, unit, village, each offering the rows of
- * the one chosen above), species and a month range. They live in the address, so a screen can be linked
- * and reloaded as it was.
+ * The filters of a dashboard screen, those of `keys`: project, region (province, unit, village, each
+ * offering the rows of the one chosen above), species, kind of appraisal and a month range. They live in
+ * the address, so a screen can be linked and reloaded as it was.
  */
-export function DashboardFilters() {
+export function DashboardFilters({ keys }: { keys: readonly FilterKey[] }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const shown = (key: FilterKey) => keys.includes(key);
   const [params, setParams] = useSearchParams();
   const fields = useMemo(
     () => ({
@@ -76,24 +86,25 @@ export function DashboardFilters() {
   };
   const province = params.get('province_id');
   const unit = params.get('unit_id');
-  const lookup = (key: keyof typeof fields, label: string, parent?: [string, string | null]) => (
-    <Form.Item
-      label={label}
-      htmlFor={`dashboard-${key}`}
-      style={{ minWidth: 200, flex: '1 1 200px', margin: 0 }}
-    >
-      <LookupSearchSelect
-        field={fields[key]}
-        id={`dashboard-${key}`}
-        testId={`dashboard-filter-${key}`}
-        value={params.get(key) ? Number(params.get(key)) : undefined}
-        rows={parent?.[1] ? { filters: { [parent[0]]: { eq: Number(parent[1]) } } } : undefined}
-        onChange={(value) =>
-          set({ [key]: value === null || value === undefined ? undefined : String(value) })
-        }
-      />
-    </Form.Item>
-  );
+  const lookup = (key: keyof typeof fields, label: string, parent?: [string, string | null]) =>
+    shown(key) && (
+      <Form.Item
+        label={label}
+        htmlFor={`dashboard-${key}`}
+        style={{ minWidth: 200, flex: '1 1 200px', margin: 0 }}
+      >
+        <LookupSearchSelect
+          field={fields[key]}
+          id={`dashboard-${key}`}
+          testId={`dashboard-filter-${key}`}
+          value={params.get(key) ? Number(params.get(key)) : undefined}
+          rows={parent?.[1] ? { filters: { [parent[0]]: { eq: Number(parent[1]) } } } : undefined}
+          onChange={(value) =>
+            set({ [key]: value === null || value === undefined ? undefined : String(value) })
+          }
+        />
+      </Form.Item>
+    );
   const period = [params.get('from'), params.get('to')];
   return (
     <Form layout="vertical" component="div" aria-label={t('dash.filters.label')} role="search">
@@ -103,6 +114,23 @@ export function DashboardFilters() {
         {lookup('unit_id', t('dash.filters.unit'), ['province_id', province])}
         {lookup('village_id', t('dash.filters.village'), ['unit_id', unit])}
         {lookup('species_id', t('dash.filters.species'))}
+        {shown('kind') && (
+          <Form.Item
+            label={t('dash.filters.kind')}
+            htmlFor="dashboard-kind"
+            style={{ minWidth: 160, flex: '1 1 160px', margin: 0 }}
+          >
+            <Select
+              id="dashboard-kind"
+              data-testid="dashboard-filter-kind"
+              allowClear
+              placeholder={t('dash.filters.all')}
+              value={params.get('kind') ?? undefined}
+              options={checklistKindNames.map((k) => ({ value: k, label: checklistKinds[k][lang] }))}
+              onChange={(value: string | undefined) => set({ kind: value })}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           label={t('dash.filters.period')}
           htmlFor="dashboard-period"
@@ -120,8 +148,8 @@ export function DashboardFilters() {
           />
         </Form.Item>
         <Button
-          disabled={!filterKeys.some((k) => params.has(k))}
-          onClick={() => set(Object.fromEntries(filterKeys.map((k) => [k, undefined])))}
+          disabled={!keys.some((k) => params.has(k))}
+          onClick={() => set(Object.fromEntries(keys.map((k) => [k, undefined])))}
         >
           {t('dash.filters.reset')}
         </Button>

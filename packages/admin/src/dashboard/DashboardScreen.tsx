@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { DashboardFilters } from './DashboardFilters';
-import { type Screen, useDashboard } from './useDashboard';
+import { type Screen, screenSources, useDashboard } from './useDashboard';
 import './dashboardTexts';
 
 /**
@@ -19,7 +19,7 @@ export function DashboardScreen<T>({
   return (
     <Flex vertical gap={16} data-testid={`dashboard-${screen}`}>
       <Card size="small">
-        <DashboardFilters />
+        <DashboardFilters keys={screenSources[screen].filters} />
       </Card>
       {query.isError ? (
         <Alert type="error" showIcon title={query.error.message} data-testid="dashboard-error" />

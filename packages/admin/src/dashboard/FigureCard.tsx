@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Statistic, Typography, theme } from 'antd';
+import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './dashboardTexts';
@@ -11,13 +11,15 @@ export interface FigureCardProps {
   /** The change since `since`, already formatted with its sign; null when unknown. */
   change?: { amount: number | null; text: string; since: string };
   footer?: ReactNode;
+  /** A figure that calls for attention (overdue work) shows in the error colour. */
+  alert?: boolean;
 }
 
 /**
  * One headline figure with what it changed by since the previous period, up or down in words, with an arrow
  * and in the admin's green or red (both readable on white).
  */
-export function FigureCard({ testId, title, value, change, footer }: FigureCardProps) {
+export function FigureCard({ testId, title, value, change, footer, alert }: FigureCardProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const amount = change?.amount ?? null;
@@ -30,7 +32,12 @@ export function FigureCard({ testId, title, value, change, footer }: FigureCardP
   return (
     <Card size="small" data-testid={testId} style={{ height: '100%' }}>
       {/* Written in the page's language already: antd would read `1.000` as a decimal number. */}
-      <Statistic title={title} value={value} formatter={() => value} />
+      <Statistic
+        title={title}
+        value={value}
+        formatter={() => value}
+        styles={alert ? { content: { color: token.colorError } } : undefined}
+      />
       {change && amount !== null && (
         <Typography.Text style={{ color }} data-testid={`${testId}-change`}>
           {amount > 0 && <ArrowUpOutlined aria-hidden />}
@@ -42,5 +49,18 @@ export function FigureCard({ testId, title, value, change, footer }: FigureCardP
       )}
       {footer && <div>{footer}</div>}
     </Card>
+  );
+}
+
+/** Headline figures side by side: four to a row on a laptop, two on a tablet, one on a phone. */
+export function FigureCards({ cards }: { cards: ({ key: string } & Omit<FigureCardProps, 'testId'>)[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map(({ key, ...card }) => (
+        <Col key={key} xs={24} sm={12} lg={6}>
+          <FigureCard testId={`figure-${key}`} {...card} />
+        </Col>
+      ))}
+    </Row>
   );
 }

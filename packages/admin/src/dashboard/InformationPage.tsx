@@ -1,10 +1,9 @@
 import { formatMoney, type Lang } from '@rimba/core';
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
 import { ChartPanel } from './ChartPanel';
 import { DashboardScreen } from './DashboardScreen';
-import { FigureCard } from './FigureCard';
+import { FigureCards } from './FigureCard';
 import { monthName, num, percent } from './format';
 
 type Counted = 'trees_planted' | 'trees_alive' | 'farmers' | 'villages' | 'hectares' | 'reports_waiting';
@@ -61,15 +60,7 @@ function Figures({ data, lang }: { data: Information; lang: Lang }) {
       footer: t('dash.figures.co2Central', { central: num(data.co2_tonnes.central, lang) }),
     },
   ];
-  return (
-    <Row gutter={[16, 16]}>
-      {cards.map(({ key, ...card }) => (
-        <Col key={key} xs={24} sm={12} lg={6}>
-          <FigureCard testId={`figure-${key}`} {...card} />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <FigureCards cards={cards} />;
 }
 
 /**

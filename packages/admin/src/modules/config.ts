@@ -205,13 +205,16 @@ export interface MappingViewProps {
 /**
  * An action on one row beyond the four of every module: a `POST` to `path(row)` under the API, offered
  * to those with `permission` (the server checks again) while `when(row)` holds. With `reason`, a text
- * is asked for and sent as `{ reason }`; with `confirm`, the action is confirmed first.
+ * is asked for and sent as `{ reason }`; with `confirm`, the action is confirmed first. With `download`,
+ * it is a file instead: `path(row)` is read with `GET` and saved under the server's name for it (else
+ * `download(row)`).
  */
 export interface RowAction {
   name: string;
   label: Text;
   permission: string;
   path: (row: Record<string, unknown>) => string;
+  download?: (row: Record<string, unknown>) => string;
   when?: (row: Record<string, unknown>) => boolean;
   confirm?: Text;
   reason?: Text;

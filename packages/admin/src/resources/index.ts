@@ -2,6 +2,7 @@ import type { ResourceManifest } from '@rimba/core';
 import type { AdminPart } from '../modules/part';
 import { installModules } from '../modules/registry';
 import { apiTokenAdmin } from './api-token';
+import { qpassAppraisalsAdmin, rAppraisalsAdmin, smkkklAppraisalsAdmin } from './appraisals';
 import { billingAddressAdmin } from './billing-address';
 import { contohKomponenAdmin } from './contoh-komponen';
 import { contohKomponenLogAdmin } from './contoh-komponen-log';
@@ -50,6 +51,9 @@ export const adminManifest: AdminManifest = {
   'api-token': apiTokenAdmin,
   'win-details': winDetailsAdmin,
   'corrective-actions': correctiveActionsAdmin,
+  'qpass-appraisals': qpassAppraisalsAdmin,
+  'smkkkl-appraisals': smkkklAppraisalsAdmin,
+  'r-appraisals': rAppraisalsAdmin,
 };
 
 installModules(new Map(Object.entries(adminManifest) as [string, AdminPart][]));

@@ -1,13 +1,15 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
+import { apiUrl, request } from '../../api/client';
 import { queryKeys } from '../../api/dataProvider';
 import { useCanCheck } from '../../auth/session';
 import { useFeedback } from '../../feedback/useFeedback';
 import { useLang } from '../../i18n';
 import type { AdminModule, RowAction } from '../config';
+import { downloadFromApi } from '../list/ExportButton';
 
 type Row = Record<string, unknown>;
 
@@ -28,6 +30,10 @@ export function RowActions({ module, row }: { module: AdminModule; row: Row }) {
   const run = async (action: RowAction, reason?: string) => {
     setBusy(action.name);
     try {
+      if (action.download) {
+        await downloadFromApi(apiUrl(action.path(row)), action.download(row));
+        return;
+      }
       const { message } = await request<{ message: string }>(action.path(row), {
         method: 'POST',
         body: reason === undefined ? {} : { reason },
@@ -87,6 +93,7 @@ export function RowActions({ module, row }: { module: AdminModule; row: Row }) {
       key={action.name}
       danger={action.danger}
       loading={busy === action.name}
+      icon={action.download && <DownloadOutlined />}
       onClick={() => start(action)}
       data-testid={`action-${action.name}`}
     >
