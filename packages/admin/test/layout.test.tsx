@@ -82,6 +82,7 @@ describe('layout against the real server', () => {
     expect(submenuTitles(master)).toEqual([
       'Operasional Lapangan',
       'Laporan Lapangan',
+      'QHSE',
       'Artikel',
       'Produk',
       'Donasi',
@@ -130,6 +131,7 @@ describe('layout against the real server', () => {
     expect(submenuTitles(subList('Master Data'))).toEqual([
       'Operasional Lapangan',
       'Laporan Lapangan',
+      'QHSE',
       'Artikel',
       'Produk',
       'Donasi',
