@@ -13,7 +13,7 @@ import { grantTasks } from '../src/auth/roles.js';
 import type { Row } from '../src/resources/operations.js';
 import { phonePhoto, solidPng } from './support/fixtures.js';
 import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
-import { uploaded } from './support/uploads.js';
+import { staffAccount, uploaded } from './support/uploads.js';
 
 type Headers = Record<string, string>;
 
@@ -54,24 +54,9 @@ describe.each(testDatabases)('field reports on %s', (kind) => {
   }
 
   async function user(username: string, roleId: number, lang = 'en', unitId: number | null = garden.unit_id) {
-    const made = await call('POST', '/api/users/create', admin, {
-      fullname: `Petugas ${username}`,
-      username,
-      email: `${username}@uji.id`,
-      password: 'rahasia-kebun-123',
-      role_id: roleId,
-      unit_id: unitId,
-    });
-    expect(made.statusCode, made.body).toBe(200);
-    ids[username] = made.json().data.id;
-    await db.updateTable('users').set({ lang }).where('id', '=', ids[username]!).execute();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username, password: 'rahasia-kebun-123' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${res.json().token}` };
+    const made = await staffAccount(t, admin, { username, roleId, unitId, lang });
+    ids[username] = made.id;
+    return made.headers;
   }
 
   const growth = (values: object = {}) => ({

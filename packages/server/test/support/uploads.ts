@@ -92,3 +92,35 @@ export async function userWithTasks(
   if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.body}`);
   return { authorization: `Bearer ${res.json().token}` };
 }
+
+/**
+ * A staff account of a role, of a unit, reading a language, created by the super user through the API;
+ * answers its id and the bearer header of its login. Its mail is `{username}@uji.id`.
+ */
+export async function staffAccount(
+  t: TestApp,
+  admin: Record<string, string>,
+  account: { username: string; roleId: number; unitId: number | null; lang: string },
+): Promise<{ id: number; headers: { authorization: string } }> {
+  const password = 'rahasia-kebun-123';
+  const { username } = account;
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/create',
+    headers: admin,
+    payload: {
+      fullname: `Petugas ${username}`,
+      username,
+      email: `${username}@uji.id`,
+      password,
+      role_id: account.roleId,
+      unit_id: account.unitId,
+    },
+  });
+  if (made.statusCode !== 200) throw new Error(`creating ${username} failed: ${made.body}`);
+  const id = Number(made.json().data.id);
+  await t.db.updateTable('users').set({ lang: account.lang }).where('id', '=', id).execute();
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.body}`);
+  return { id, headers: { authorization: `Bearer ${res.json().token}` } };
+}

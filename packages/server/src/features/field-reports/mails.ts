@@ -7,65 +7,14 @@ import {
   type Lang,
   type Resource,
 } from '@rimba/core';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type Recipient, recipientLang, taskHolders, userRecipient } from '../../mail/recipients.js';
 import { composeMail } from '../../mail/templates.js';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { QueuedMail, ServerPart } from '../../resources/parts.js';
 
-/** The most verifiers told of one submitted report. */
-export const maxVerifiersMailed = 50;
-
-interface Person {
-  fullname: string;
-  email: string;
-  lang: string | null;
-}
-
-const langOf = (lang: string | null): Lang => (lang === 'en' ? 'en' : 'id');
 const anyDb = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Row>>;
-
-/**
- * The active users whose role may verify the kind's reports and who reach this one (of its unit or
- * project, or holding every area), but the reporter.
- */
-async function verifiers(db: Kysely<Database>, kind: FieldReportKind, row: Row): Promise<Person[]> {
-  const holds = (task: string) => (eb: ExpressionBuilder<Record<string, Row>, 'u'>) =>
-    eb.exists(
-      eb
-        .selectFrom('role_tasks as rt')
-        .innerJoin('tasks as k', 'k.id', 'rt.task_id')
-        .select('rt.task_id')
-        .whereRef('rt.role_id', '=', 'u.role_id')
-        .where('k.name', '=', task),
-    );
-  const rows = await anyDb(db)
-    .selectFrom('users as u')
-    .select(['u.fullname', 'u.email', 'u.lang'])
-    .where((eb) => holds(fieldReportTasks(kind).verify)(eb))
-    .where('u.status_code', '=', 'approved')
-    .where((eb) =>
-      eb.or([
-        eb('u.unit_id', '=', Number(row.unit_id ?? 0)),
-        eb('u.project_id', '=', Number(row.project_id ?? 0)),
-        holds(fieldOperationsAllAreasTask)(eb),
-      ]),
-    )
-    .$if(row.reporter_id != null, (q) => q.where('u.id', '<>', Number(row.reporter_id)))
-    .orderBy('u.id')
-    .limit(maxVerifiersMailed)
-    .execute();
-  return rows as unknown as Person[];
-}
-
-async function reporterOf(db: Kysely<Database>, row: Row): Promise<Person | undefined> {
-  if (row.reporter_id == null) return undefined;
-  return (await anyDb(db)
-    .selectFrom('users')
-    .select(['fullname', 'email', 'lang'])
-    .where('id', '=', Number(row.reporter_id))
-    .executeTakeFirst()) as Person | undefined;
-}
 
 async function gardenCode(db: Kysely<Database>, row: Row): Promise<string> {
   const garden = await anyDb(db)
@@ -102,7 +51,7 @@ const details = (a: About, lang: Lang) => ({
   ],
 });
 
-function submittedMail(lang: Lang, to: Person, a: About, reporter: string) {
+function submittedMail(lang: Lang, to: Recipient, a: About, reporter: string) {
   return lang === 'en'
     ? composeMail({
         subject: `${a.title} awaiting verification: ${a.garden}`,
@@ -118,7 +67,7 @@ function submittedMail(lang: Lang, to: Person, a: About, reporter: string) {
       });
 }
 
-function revisionMail(lang: Lang, to: Person, a: About, reason: string) {
+function revisionMail(lang: Lang, to: Recipient, a: About, reason: string) {
   return lang === 'en'
     ? composeMail({
         subject: `Revision requested: ${a.title}, ${a.garden}`,
@@ -144,7 +93,7 @@ function revisionMail(lang: Lang, to: Person, a: About, reason: string) {
       });
 }
 
-function approvedReportMail(lang: Lang, to: Person, a: About) {
+function approvedReportMail(lang: Lang, to: Recipient, a: About) {
   return lang === 'en'
     ? composeMail({
         subject: `Approved: ${a.title}, ${a.garden}`,
@@ -166,11 +115,11 @@ function approvedReportMail(lang: Lang, to: Person, a: About) {
  */
 export function fieldReportMails<R extends Resource>(kind: FieldReportKind): ServerPart<R>['mails'] {
   const toReporter =
-    (write: (lang: Lang, to: Person, a: About, reason: string) => ReturnType<typeof composeMail>) =>
+    (write: (lang: Lang, to: Recipient, a: About, reason: string) => ReturnType<typeof composeMail>) =>
     async (ctx: OperationContext, row: Row, reason: string | null): Promise<QueuedMail[]> => {
-      const reporter = await reporterOf(ctx.db, row);
+      const reporter = await userRecipient(ctx.db, row.reporter_id);
       if (!reporter?.email) return [];
-      const lang = langOf(reporter.lang);
+      const lang = recipientLang(reporter.lang);
       const a = about(ctx, kind, row, await gardenCode(ctx.db, row), lang);
       return [{ to: reporter.email, content: write(lang, reporter, a, reason ?? '') }];
     };
@@ -178,10 +127,17 @@ export function fieldReportMails<R extends Resource>(kind: FieldReportKind): Ser
   const approved = toReporter((lang, to, a) => approvedReportMail(lang, to, a));
   return {
     submitted: async (ctx, row) => {
-      const reporter = await reporterOf(ctx.db, row as Row);
+      const reporter = await userRecipient(ctx.db, (row as Row).reporter_id);
       const garden = await gardenCode(ctx.db, row as Row);
-      return (await verifiers(ctx.db, kind, row as Row)).map((to) => {
-        const lang = langOf(to.lang);
+      const verifiers = await taskHolders(ctx.db, {
+        task: fieldReportTasks(kind).verify,
+        unitId: (row as Row).unit_id,
+        projectId: (row as Row).project_id,
+        allAreas: fieldOperationsAllAreasTask,
+        except: (row as Row).reporter_id,
+      });
+      return verifiers.map((to) => {
+        const lang = recipientLang(to.lang);
         const a = about(ctx, kind, row as Row, garden, lang);
         return { to: to.email, content: submittedMail(lang, to, a, reporter?.fullname ?? '') };
       });

@@ -1,4 +1,7 @@
 import {
+  appraisalManagerTasks,
+  appraisalVerifierTasks,
+  appraiserTasks,
   fieldOfficerReportTasks,
   fieldOperationsAllAreasTask,
   fieldSupervisorReportTasks,
@@ -97,16 +100,84 @@ export const fieldSupervisorRole = {
   ],
 };
 
+/** What QHSE staff read: the sites appraised, the checklist templates and the corrective actions. */
+const qhseReads = [
+  'units.read',
+  'projects.read',
+  'nurseries.read',
+  'garden.read',
+  'checklist-templates.read',
+  'corrective-actions.read',
+];
+
+/**
+ * The QHSE roles: an auditor appraises the sites of their own unit or project and works on the corrective
+ * actions they own; a verifier verifies the appraisals of every area and the actions done; the QHSE
+ * manager approves appraisals, keeps the checklist templates and handles customer complaints.
+ */
+export const qhseAuditorRole = {
+  role_name: 'Auditor QHSE',
+  description:
+    'Menilai QPASS, SMK3L dan 5R di unit atau proyeknya sendiri / appraises QPASS, SMK3L and 5R in their own unit or project',
+  tasks: [...qhseReads, ...appraiserTasks, 'corrective-actions.work', ...ownTokens],
+};
+export const qhseVerifierRole = {
+  role_name: 'Verifikator QHSE',
+  description:
+    'Memverifikasi penilaian dan tindakan perbaikan di semua unit dan proyek / verifies the appraisals and corrective actions of every unit and project',
+  tasks: [
+    ...qhseReads,
+    ...appraisalVerifierTasks,
+    'corrective-actions.verify',
+    fieldOperationsAllAreasTask,
+    ...ownTokens,
+  ],
+};
+export const qhseManagerRole = {
+  role_name: 'Manajer QHSE',
+  description:
+    'Menyetujui penilaian, mengelola templat daftar periksa dan keluhan pelanggan / approves appraisals, keeps the checklist templates and customer complaints',
+  tasks: [
+    ...qhseReads,
+    // To choose who owns a corrective action or handles a complaint.
+    'users.read',
+    ...appraisalManagerTasks,
+    'checklist-templates.create',
+    'checklist-templates.update',
+    'checklist-templates.delete',
+    'checklist-templates.publish',
+    'corrective-actions.update',
+    'corrective-actions.work',
+    'corrective-actions.verify',
+    'customer-complaints.create',
+    'customer-complaints.read',
+    'customer-complaints.update',
+    'customer-complaints.delete',
+    'customer-complaints.handle',
+    fieldOperationsAllAreasTask,
+    ...ownTokens,
+  ],
+};
+
+/** The roles only the super user gives, beside those a newcomer may choose. */
+const staffRoles = [
+  departmentAdminRole,
+  fieldOfficerRole,
+  fieldSupervisorRole,
+  qhseAuditorRole,
+  qhseVerifierRole,
+  qhseManagerRole,
+];
+
 /** The account roles of the demo content, with their tasks (created at every start before the demo). */
 export async function seedRoles(seed: SeedContext<typeof roles>): Promise<void> {
   await seed.insert([
     ...openRoles.map(({ role_name, description }) => ({ role_name, description, open_registration: true })),
-    ...[departmentAdminRole, fieldOfficerRole, fieldSupervisorRole].map(({ role_name, description }) => ({
+    ...staffRoles.map(({ role_name, description }) => ({
       role_name,
       description,
       open_registration: false,
     })),
   ]);
-  for (const role of [...openRoles, departmentAdminRole, fieldOfficerRole, fieldSupervisorRole])
-    await grantTasks(seed.db, role.role_name, role.tasks);
+  for (const role of [...openRoles, ...staffRoles]) await grantTasks(seed.db, role.role_name, role.tasks);
 }

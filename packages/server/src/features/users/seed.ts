@@ -4,13 +4,20 @@ import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/schema.js';
 import type { Row } from '../../resources/operations.js';
 import type { SeedContext } from '../../resources/parts.js';
-import { fieldOfficerRole, fieldSupervisorRole } from '../roles/seed.js';
+import {
+  fieldOfficerRole,
+  fieldSupervisorRole,
+  qhseAuditorRole,
+  qhseManagerRole,
+  qhseVerifierRole,
+} from '../roles/seed.js';
 
 type AnyDb = Kysely<Record<string, Row>>;
 
 /**
  * A field officer of the management unit of the first demo garden, on the project of the first demo
- * garden of another unit, and a field supervisor of every area. Nobody knows their passwords: the super
+ * garden of another unit, and a field supervisor of every area; a QHSE auditor of that same unit, and a
+ * QHSE verifier and manager, who reach every area, on its staff. Nobody knows their passwords: the super
  * user sets one, or they ask for the reset mail.
  */
 export async function seedUsers(seed: SeedContext<typeof users>): Promise<void> {
@@ -44,6 +51,13 @@ export async function seedUsers(seed: SeedContext<typeof users>): Promise<void> 
         department_id: project ? Number(project.department_id) : null,
       },
       await account('supervisor.lapangan', 'Supervisor Lapangan Demo', fieldSupervisorRole.role_name),
+      ...(
+        await Promise.all([
+          account('auditor', 'Auditor QHSE Demo', qhseAuditorRole.role_name),
+          account('verifikator', 'Verifikator QHSE Demo', qhseVerifierRole.role_name),
+          account('manajer.qhse', 'Manajer QHSE Demo', qhseManagerRole.role_name),
+        ])
+      ).map((qhse) => ({ ...qhse, unit_id: Number(first.unit_id) })),
     ])
     .execute();
 }
