@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pollEveryMs, pollForMs } from '../src/pages/payment/usePaymentState';
-import { callApi, pointAtTestServer, renderApp, settleSandbox } from './support';
+import { asAdmin, callApi, pointAtTestServer, renderApp, settleSandbox } from './support';
 
 type Started = {
   data: { code: string; reference: string; checkout: { redirectUrl: string; providerRef: string } };
@@ -206,6 +206,38 @@ describe('a donation’s page', () => {
     }
   });
 
+  it('takes a complaint about the donation: names missing values under their fields, then thanks with focus on it', async () => {
+    const paid = await donation('pay');
+    renderApp(`/donation/${paid.code}`);
+    const section = await screen.findByTestId('complaint');
+    expect(within(section).getByRole('heading', { name: 'Ada masalah dengan donasi ini?' })).toBeTruthy();
+    fireEvent.click(within(section).getByText('Sampaikan keluhan'));
+    const form = within(section).getByRole('form', { name: 'Formulir keluhan' });
+    const field = (name: string) => within(form).getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+    expect(field('Nama').value).toBe('Rina');
+
+    fireEvent.submit(form);
+    const missing = await within(form).findByTestId('error-customer_email');
+    expect(missing.textContent).toBe('Email harus diisi');
+    expect(within(form).getByTestId('error-description').textContent).toBe('Keluhan harus diisi');
+    expect(field('Email').getAttribute('aria-describedby')).toBe(missing.id);
+    await waitFor(() => expect(document.activeElement).toBe(field('Email')));
+
+    fireEvent.change(field('Nama'), { target: { value: 'Rina Kusuma' } });
+    fireEvent.change(field('Email'), { target: { value: 'rina.situs@contoh.id' } });
+    fireEvent.change(field('Keluhan'), { target: { value: 'Sertifikat saya belum terkirim' } });
+    fireEvent.submit(form);
+    const sent = await within(form).findByTestId('complaint-sent');
+    expect(sent.textContent).toBe(
+      'Terima kasih, keluhan Anda telah kami terima. Kami akan membalas ke rina.situs@contoh.id.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(sent));
+    const stored = await asAdmin('GET', 'customer-complaints/list?search=rina.situs');
+    expect((await stored.json()).data).toMatchObject([
+      { customer_name: 'Rina Kusuma', channel: 'website', status: 'received', reference_code: paid.code },
+    ]);
+  });
+
   it('says "Something went wrong" for a declined one, and 404 for a code that is not one', async () => {
     const declined = await donation('decline');
     const view = renderApp(`/en/donation/${declined.code}`);
@@ -262,6 +294,24 @@ describe('an order’s page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Success' }, { timeout: 6_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Update Success' })).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('Lunas');
+  });
+
+  it("offers a complaint about the order in English, showing the server's message under its field", async () => {
+    const placed = await order();
+    renderApp(`/en/cart/order/${placed.code}`);
+    const section = await screen.findByTestId('complaint');
+    expect(within(section).getByRole('heading', { name: 'Problem with this order?' })).toBeTruthy();
+    fireEvent.click(within(section).getByText('Send a complaint'));
+    const form = within(section).getByRole('form', { name: 'Complaint form' });
+    const field = (name: string) => within(form).getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+    expect(field('Name').value).toBe('Dewi');
+    fireEvent.change(field('Email'), { target: { value: 'dewi@' } });
+    fireEvent.change(field('Complaint'), { target: { value: 'The shirt is the wrong size' } });
+    fireEvent.submit(form);
+    const refused = await within(form).findByTestId('error-customer_email');
+    expect(refused.textContent).toBe('Email must be a valid email address');
+    expect(within(form).getByRole('alert').textContent).toBe('The data sent is not valid');
+    await waitFor(() => expect(document.activeElement).toBe(field('Email')));
   });
 
   it('says "Failed" and "Payment Failed" for a declined payment', async () => {

@@ -5,6 +5,7 @@ import type { OrderState } from '../../api/money';
 import { useLang } from '../../app/lang';
 import { Link } from '../../ui/Link';
 import { PageHeading } from '../../ui/PageHeading';
+import { ComplaintForm } from '../complaint/ComplaintForm';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePaymentState } from '../payment/usePaymentState';
 import { Waiting } from '../payment/Waiting';
@@ -20,7 +21,8 @@ const unpaid = (order: OrderState) => order.status === 'failed' || order.status 
  * became of its payment. Paid: 'Payment Success', and 'Update Success' once the server turned the
  * held stock into a sale. Failed or expired: 'Failed' / 'Payment Failed', with the cart and the billing
  * details kept (the server empties a cart only when its order is paid) and a way back to them. Pending: the page asks the
- * server every 2 seconds and offers to open the payment again.
+ * server every 2 seconds and offers to open the payment again. Under it, the buyer can send a complaint
+ * about the order.
  */
 export default function OrderPage() {
   const { code = '' } = useParams();
@@ -45,6 +47,7 @@ function Order({ code }: { code: string }) {
           <>
             <Outcome order={order} stillWaiting={stillWaiting} again={again} />
             <Details order={order} />
+            <ComplaintForm code={code} about="order" name={order.buyer} />
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import type { DonationState } from '../../api/money';
 import { useLang } from '../../app/lang';
 import { Link } from '../../ui/Link';
 import { PageHeading } from '../../ui/PageHeading';
+import { ComplaintForm } from '../complaint/ComplaintForm';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { ErrorAlert } from '../payment/ErrorAlert';
 import { usePaymentState } from '../payment/usePaymentState';
@@ -16,7 +17,8 @@ const codePattern = /^[A-Za-z0-9_-]{10,32}$/;
 /**
  * /donation/{code}: a donation as the server has it. Paid: 'Thank you for your donation', the trees,
  * the amount, the date and the certificate. Pending: the page asks the server every 2 seconds and offers
- * to open the payment again. Failed or expired: 'Something went wrong'.
+ * to open the payment again. Failed or expired: 'Something went wrong'. Under it, the donor can send a
+ * complaint about the donation.
  */
 export default function DonationStatusPage() {
   const { code = '' } = useParams();
@@ -41,6 +43,7 @@ function Donation({ code }: { code: string }) {
           <>
             <Outcome donation={donation} stillWaiting={stillWaiting} again={again} />
             <Details donation={donation} />
+            <ComplaintForm code={code} about="donation" name={donation.donor} />
           </>
         )}
       </div>
