@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, postJson } from '../api/client';
 import { type CommentedKind, commentPageSize, useComments } from '../api/public';
 import { useLang } from '../app/lang';
+import { Honeypot } from './Honeypot';
 import { Pagination } from './Pagination';
 
 /**
@@ -99,11 +100,7 @@ function CommentForm({ kind, id }: { kind: CommentedKind; id: number }) {
         aria-describedby={state.error ? 'comment-error' : undefined}
         className="mt-1 w-full rounded-lg border border-emerald-200 p-3"
       />
-      {/* Left empty by people; a bot that fills it is answered as if it had worked. */}
-      <div aria-hidden="true" className="absolute -left-[9999px]">
-        <label htmlFor="website">Website</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="website" />
       {state.error && (
         <p id="comment-error" role="alert" className="mt-2 text-sm text-red-700">
           {state.error}

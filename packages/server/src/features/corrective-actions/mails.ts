@@ -5,73 +5,14 @@ import {
   riskLevels,
   type Text,
 } from '@rimba/core';
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type Recipient, recipientLang, taskHolders, userRecipient } from '../../mail/recipients.js';
 import { composeMail, type MailContent } from '../../mail/templates.js';
 import type { OperationContext, Row } from '../../resources/operations.js';
 import type { QueuedMail, ServerPart } from '../../resources/parts.js';
 
-/** The most verifiers told of one action marked done. */
-export const maxVerifiersMailed = 50;
-
-export interface Person {
-  id: number;
-  fullname: string;
-  email: string;
-  lang: string | null;
-}
-
-export const langOf = (lang: string | null): Lang => (lang === 'en' ? 'en' : 'id');
-const anyDb = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Row>>;
-
 /** The admin's page of one action, which a mail links to. */
 export const actionUrl = (publicUrl: string, id: unknown) =>
   `${publicUrl}/admin/master/corrective-actions?view=detail&id=${id}`;
-
-/** The user `id`, while their account is active. */
-export async function personOf(db: Kysely<Database>, id: unknown): Promise<Person | undefined> {
-  if (id == null) return undefined;
-  const person = await anyDb(db)
-    .selectFrom('users')
-    .select(['id', 'fullname', 'email', 'lang'])
-    .where('id', '=', Number(id))
-    .where('status_code', '=', 'approved')
-    .executeTakeFirst();
-  return person as Person | undefined;
-}
-
-/**
- * The active users whose role may verify actions and who reach this one (of its unit or project, or
- * holding every area), but its owner.
- */
-async function verifiers(db: Kysely<Database>, row: Row): Promise<Person[]> {
-  const holds = (task: string) => (eb: ExpressionBuilder<Record<string, Row>, 'u'>) =>
-    eb.exists(
-      eb
-        .selectFrom('role_tasks as rt')
-        .innerJoin('tasks as k', 'k.id', 'rt.task_id')
-        .select('rt.task_id')
-        .whereRef('rt.role_id', '=', 'u.role_id')
-        .where('k.name', '=', task),
-    );
-  const rows = await anyDb(db)
-    .selectFrom('users as u')
-    .select(['u.id', 'u.fullname', 'u.email', 'u.lang'])
-    .where((eb) => holds('corrective-actions.verify')(eb))
-    .where('u.status_code', '=', 'approved')
-    .where((eb) =>
-      eb.or([
-        eb('u.unit_id', '=', Number(row.unit_id ?? 0)),
-        eb('u.project_id', '=', Number(row.project_id ?? 0)),
-        holds(fieldOperationsAllAreasTask)(eb),
-      ]),
-    )
-    .$if(row.owner_id != null, (q) => q.where('u.id', '<>', Number(row.owner_id)))
-    .orderBy('u.id')
-    .limit(maxVerifiersMailed)
-    .execute();
-  return rows as unknown as Person[];
-}
 
 const words = {
   reference: { id: 'Rujukan', en: 'Reference' },
@@ -84,7 +25,7 @@ const words = {
 } satisfies Record<string, Text>;
 
 /** What a mail says of an action: its reference, finding, risk and due date. */
-export function actionDetails(row: Row, lang: Lang) {
+function actionDetails(row: Row, lang: Lang) {
   const risk = riskLevels.find((r) => r.value === String(row.risk))?.label[lang] ?? String(row.risk ?? '');
   return {
     kind: 'table' as const,
@@ -97,7 +38,7 @@ export function actionDetails(row: Row, lang: Lang) {
   };
 }
 
-function ownerMail(lang: Lang, to: Person, row: Row, url: string): MailContent {
+function ownerMail(lang: Lang, to: Recipient, row: Row, url: string): MailContent {
   const subject = String(row.reference ?? row.finding ?? '').slice(0, 120);
   return composeMail({
     subject:
@@ -115,7 +56,7 @@ function ownerMail(lang: Lang, to: Person, row: Row, url: string): MailContent {
   });
 }
 
-function doneMail(lang: Lang, to: Person, row: Row, owner: string, url: string): MailContent {
+function doneMail(lang: Lang, to: Recipient, row: Row, owner: string, url: string): MailContent {
   return composeMail({
     subject:
       lang === 'en'
@@ -132,7 +73,7 @@ function doneMail(lang: Lang, to: Person, row: Row, owner: string, url: string):
   });
 }
 
-function reopenedMail(lang: Lang, to: Person, row: Row, reason: string, url: string): MailContent {
+function reopenedMail(lang: Lang, to: Recipient, row: Row, reason: string, url: string): MailContent {
   return composeMail({
     subject:
       lang === 'en'
@@ -153,10 +94,10 @@ function reopenedMail(lang: Lang, to: Person, row: Row, reason: string, url: str
 /** Queues, in the write's transaction, the mail that tells an action's new owner of it. */
 export async function queueOwnerMail(ctx: OperationContext, row: Row): Promise<void> {
   const mailer = ctx.mailer;
-  const owner = mailer && (await personOf(ctx.db, row.owner_id));
+  const owner = mailer && (await userRecipient(ctx.db, row.owner_id));
   if (!mailer || !owner) return;
   const url = actionUrl(ctx.accounts?.publicUrl ?? '', row.id);
-  await mailer.queue(ctx.db, owner.email, ownerMail(langOf(owner.lang), owner, row, url));
+  await mailer.queue(ctx.db, owner.email, ownerMail(recipientLang(owner.lang), owner, row, url));
   ctx.afterCommit?.(() => mailer.wake());
 }
 
@@ -167,18 +108,29 @@ export async function queueOwnerMail(ctx: OperationContext, row: Row): Promise<v
 export const correctiveActionMails: ServerPart<typeof correctiveActions>['mails'] = {
   async done(ctx, row) {
     const url = actionUrl(ctx.accounts?.publicUrl ?? '', row.id);
-    const owner = (await personOf(ctx.db, row.owner_id))?.fullname ?? '';
-    return (await verifiers(ctx.db, row as Row)).map(
-      (to): QueuedMail => ({ to: to.email, content: doneMail(langOf(to.lang), to, row as Row, owner, url) }),
+    const owner = (await userRecipient(ctx.db, row.owner_id))?.fullname ?? '';
+    // Those who may verify it and reach it, but its owner, who may not verify their own.
+    const verifiers = await taskHolders(ctx.db, {
+      task: 'corrective-actions.verify',
+      unitId: row.unit_id,
+      projectId: row.project_id,
+      allAreas: fieldOperationsAllAreasTask,
+      except: row.owner_id,
+    });
+    return verifiers.map(
+      (to): QueuedMail => ({
+        to: to.email,
+        content: doneMail(recipientLang(to.lang), to, row as Row, owner, url),
+      }),
     );
   },
   async reopened(ctx, row, { reason }) {
-    const owner = await personOf(ctx.db, row.owner_id);
+    const owner = await userRecipient(ctx.db, row.owner_id);
     if (!owner) return [];
     const url = actionUrl(ctx.accounts?.publicUrl ?? '', row.id);
     return {
       to: owner.email,
-      content: reopenedMail(langOf(owner.lang), owner, row as Row, reason ?? '', url),
+      content: reopenedMail(recipientLang(owner.lang), owner, row as Row, reason ?? '', url),
     };
   },
 };

@@ -4,9 +4,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { instanceId, LeasedJob } from '../../jobs/leased.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { type Recipient, recipientLang } from '../../mail/recipients.js';
 import { composeMail, type MailContent, type MailParagraph } from '../../mail/templates.js';
 import type { Row } from '../../resources/operations.js';
-import { actionUrl, langOf, type Person } from './mails.js';
+import { actionUrl } from './mails.js';
 
 const hourMs = 60 * 60_000;
 /** The most actions one reminder lists; the rest are counted, and the admin's list shows them all. */
@@ -120,14 +121,14 @@ export class CorrectiveActionReminders {
         .select(['id', 'fullname', 'email', 'lang'])
         .where('id', 'in', [...new Set(rows.map((r) => Number(r.owner_id)))])
         .orderBy('id')
-        .execute()) as unknown as Person[];
+        .execute()) as unknown as (Recipient & { id: number })[];
       for (const owner of owners) {
         const theirs = rows
           .filter((r) => Number(r.owner_id) === Number(owner.id))
           .sort(
             (a, b) => String(a.due_date).localeCompare(String(b.due_date)) || Number(a.id) - Number(b.id),
           );
-        await this.mailer.queue(trx, owner.email, this.reminder(langOf(owner.lang), owner, theirs));
+        await this.mailer.queue(trx, owner.email, this.reminder(recipientLang(owner.lang), owner, theirs));
       }
       return owners.length;
     });
@@ -135,7 +136,7 @@ export class CorrectiveActionReminders {
     return mailed;
   }
 
-  private reminder(lang: Lang, to: Person, actions: Overdue[]): MailContent {
+  private reminder(lang: Lang, to: Recipient, actions: Overdue[]): MailContent {
     const n = actions.length;
     const listed: MailParagraph[] = actions.slice(0, maxListed).map((a) => ({
       kind: 'link',

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, postJson } from '../../api/client';
 import { useLang } from '../../app/lang';
+import { Honeypot } from '../../ui/Honeypot';
 
 type State = { sending: boolean; done: boolean; error?: string };
 
@@ -65,11 +66,7 @@ export function NewsletterForm() {
         aria-describedby={state.error ? 'newsletter-error' : undefined}
         className="w-full rounded-full border border-emerald-700 bg-emerald-900 px-4 py-2 text-sm text-white placeholder:text-emerald-300"
       />
-      {/* Left empty by people; a bot that fills it is answered as if it had worked. */}
-      <div aria-hidden="true" className="absolute -left-[9999px]">
-        <label htmlFor="newsletter-website">Website</label>
-        <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="newsletter-website" />
       <button
         type="submit"
         disabled={state.sending}

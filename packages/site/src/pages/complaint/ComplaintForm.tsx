@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, postJson } from '../../api/client';
 import { useLang } from '../../app/lang';
 import { fieldErrors } from '../../ui/fieldErrors';
+import { Honeypot } from '../../ui/Honeypot';
 import './texts';
 
 const fields = ['customer_name', 'customer_email', 'description'] as const;
@@ -153,11 +154,7 @@ export function ComplaintForm({
             />
             {message('description')}
           </div>
-          {/* Left empty by people; a bot that fills it is answered as if it had worked. */}
-          <div aria-hidden="true" className="absolute -left-[9999px]">
-            <label htmlFor={`${id}-website`}>Website</label>
-            <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <Honeypot id={`${id}-website`} />
           <div aria-live="polite">
             {outcome && 'sent' in outcome && (
               <p

@@ -5,6 +5,7 @@ import { useGetInvolvedCategories } from '../../api/public';
 import { useLang } from '../../app/lang';
 import './texts';
 import { fieldErrors } from '../../ui/fieldErrors';
+import { Honeypot } from '../../ui/Honeypot';
 
 /** The form's fields as the API takes them (site spec §3), in the order they are asked. */
 const fields = [
@@ -161,11 +162,7 @@ export function GetInvolvedForm() {
         />
         {message('question')}
       </div>
-      {/* Left empty by people; a bot that fills it is answered as if it had worked. */}
-      <div aria-hidden="true" className="absolute -left-[9999px]">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={`${id}-website`} />
       {state.failed && (
         <p role="alert" className="text-sm text-red-700">
           {state.failed}
