@@ -197,7 +197,8 @@ describe.each(testDatabases)('every route for every kind of caller on %s', (kind
     }
     expect(wrong).toEqual([]);
     expect(calls).toBeGreaterThan(500);
-  });
+    // Every route for every caller: a few thousand calls, which PGlite answers one at a time.
+  }, 120_000);
 
   it('ends only the caller’s own session on logout, and refuses an anonymous logout', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
