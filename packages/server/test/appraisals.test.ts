@@ -485,9 +485,14 @@ describe.each(testDatabases)('QHSE appraisals on %s', (database) => {
     const approve = await step(own.id, 'approve', as.lead);
     expect(approve.statusCode).toBe(403);
     expect(approve.json().message).toBe(verify.json().message);
-    expect((await call('GET', `/api/r-appraisals/${own.id}/show`, as.lead)).json().data.status).toBe(
-      'appraisal_request',
-    );
+    // The approver may send it back instead, with a reason; a verifier may not.
+    expect((await step(own.id, 'send-back', as.verifier, 'Cek lagi')).statusCode).toBe(403);
+    const back = await step(own.id, 'send-back', as.manager, 'Foto 2.2 kurang');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.status).toBe('revision_request');
+    const mail = (await mailsTo('koordinator_satu@uji.id')).at(-1);
+    expect(mail?.subject).toBe(`Revision requested: 5R appraisal, ${unit.name} office`);
+    expect(mail?.text_body).toContain('Reason: Foto 2.2 kurang');
   });
 
   it('opens a new revision as a draft copy; the approved one stays; approved again, it raises nothing twice', async () => {
