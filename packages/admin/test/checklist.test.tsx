@@ -271,9 +271,9 @@ describe('corrective actions list', () => {
   it('flags an overdue action with a red tag', () => {
     const module = resolveModule(correctiveActions, correctiveActionsAdmin.config);
     const overdue = correctiveActions.fieldsByName.get('overdue')!;
-    const { container } = render(<>{displayValue(module, overdue, 'list', { overdue: true }, 'id')}</>);
+    const { container } = render(<div>{displayValue(module, overdue, 'list', { overdue: true }, 'id')}</div>);
     expect(container.querySelector('.ant-tag-red')?.textContent).toBe('Terlambat');
-    const onTime = render(<>{displayValue(module, overdue, 'list', { overdue: false }, 'id')}</>);
+    const onTime = render(<div>{displayValue(module, overdue, 'list', { overdue: false }, 'id')}</div>);
     expect(onTime.container.textContent).toBe('Tidak');
   });
 });

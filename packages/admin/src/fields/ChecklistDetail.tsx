@@ -15,7 +15,7 @@ import { Collapse, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
-import { ChecklistSummary, ElementHeader } from './ChecklistSummary';
+import { ChecklistSummary, ElementHeader, tagColors } from './ChecklistSummary';
 import { answersOf, idOf, levelOf, useChecklistTemplate } from './checklistData';
 import { imagesDetail } from './uploads';
 
@@ -126,7 +126,9 @@ function AnsweredCriterion({
         ) : answer.answer === notApplicable ? (
           <Tag>{notApplicableLabel[lang]}</Tag>
         ) : (
-          <Tag color={option?.finding ? 'red' : 'green'}>{option?.label[lang] ?? answer.answer}</Tag>
+          <Tag color={option?.finding ? 'red' : tagColors.conform}>
+            {option?.label[lang] ?? answer.answer}
+          </Tag>
         )}
         {finding && (
           <Typography.Text>

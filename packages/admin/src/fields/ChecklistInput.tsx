@@ -21,6 +21,7 @@ import {
   useChecklistTemplate,
   useNewestTemplate,
 } from './checklistData';
+import { OwnStatus } from './OwnStatus';
 import type { FieldInputProps } from './types';
 import { setCheckedField } from './validation';
 
@@ -77,7 +78,7 @@ export function ChecklistInput({ field, value, onChange, id, testId, uploadTarge
   }
   return (
     <div id={id} data-testid={testId}>
-      {body}
+      <OwnStatus>{body}</OwnStatus>
     </div>
   );
 }
@@ -122,6 +123,9 @@ function ChecklistAnswersInput({
   }, [answers, included]);
 
   const photoField = photoFieldOf(field);
+  // The form hands a new target on every render; the criteria, memoised, need the same one.
+  const { resource, field: path } = uploadTarget ?? {};
+  const target = useMemo(() => resource && path && { resource, field: path }, [resource, path]) || undefined;
   const shown = content.elements
     .map((element, index) => ({ element, score: score.elements[index] }))
     .filter(({ score }) => score && score.criteria > 0);
@@ -145,7 +149,7 @@ function ChecklistAnswersInput({
                 onAnswer={onAnswer}
                 idPrefix={idPrefix}
                 photoField={photoField}
-                uploadTarget={uploadTarget}
+                uploadTarget={target}
                 testId={testId}
               />
             )),

@@ -4,6 +4,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
 
+/** Solid tags whose white text stays readable (antd's light green and orange tags do not reach 4.5:1). */
+export const tagColors = { conform: '#15803d', warning: '#b45309' } as const;
+
 /** Criteria at the level and those answered, over the whole checklist. */
 export const answeredOf = (elements: readonly ElementScore[]) => ({
   answered: elements.reduce((n, e) => n + e.answered, 0),
@@ -53,9 +56,9 @@ export function ChecklistSummary({
         {score.critical > 0 ? (
           <Tag color="red">{t('checklist.criticalFail')}</Tag>
         ) : score.passed === true ? (
-          <Tag color="green">{t('checklist.passed')}</Tag>
+          <Tag color={tagColors.conform}>{t('checklist.passed')}</Tag>
         ) : score.passed === false ? (
-          <Tag color="orange">{t('checklist.belowPass')}</Tag>
+          <Tag color={tagColors.warning}>{t('checklist.belowPass')}</Tag>
         ) : null}
       </Flex>
       <Flex wrap gap="small" style={{ columnGap: 16 }}>

@@ -8,6 +8,7 @@ import {
 import { Collapse, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n';
+import { tagColors } from './ChecklistSummary';
 
 const t = (key: string, lang: Lang, values?: Record<string, unknown>) =>
   i18n.t(key, { lng: lang, ...values });
@@ -39,7 +40,7 @@ export function checklistTemplateDetail(value: unknown, lang: Lang): ReactNode {
         <Typography.Text strong>{t('template.scale', lang)}: </Typography.Text>
         <Flex wrap gap={4} component="span" style={{ display: 'inline-flex' }}>
           {content.scale.map((o) => (
-            <Tag key={o.value} color={o.finding ? 'red' : 'green'}>
+            <Tag key={o.value} color={o.finding ? 'red' : tagColors.conform}>
               {o.label[lang]} ({o.points})
             </Tag>
           ))}

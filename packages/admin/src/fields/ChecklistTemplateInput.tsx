@@ -7,11 +7,12 @@ import {
   checklistContentErrors,
   type Text,
 } from '@rimba/core';
-import { Alert, Button, Checkbox, Collapse, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Collapse, Input, Row, Select, Typography } from 'antd';
 import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
-import { Labeled, moved, RowButtons, RowList, replaced, without } from './rowEditing';
+import { OwnStatus } from './OwnStatus';
+import { CodeCell, Labeled, moved, NumberCell, RowButtons, RowList, replaced, without } from './rowEditing';
 import type { FieldInputProps } from './types';
 
 type Update<T> = (update: (current: T) => T) => void;
@@ -40,9 +41,6 @@ const nextCode = (codes: readonly string[], prefix: string) => {
   while (codes.includes(`${prefix}${n}`)) n += 1;
   return `${prefix}${n}`;
 };
-
-/** A number input's value, 0 once cleared: the content always holds numbers. */
-const numberOf = (value: number | null) => value ?? 0;
 
 /**
  * The editor of a checklist template's content: the answer scale, the elements with their criteria
@@ -100,226 +98,208 @@ export function ChecklistTemplateInput({ value, onChange, id, testId }: FieldInp
 
   return (
     <div id={id} data-testid={testId}>
-      <Typography.Paragraph type="secondary">
-        {t('template.counts', { elements: content.elements.length, criteria })}
-      </Typography.Paragraph>
+      <OwnStatus>
+        <Typography.Paragraph type="secondary">
+          {t('template.counts', { elements: content.elements.length, criteria })}
+        </Typography.Paragraph>
 
-      <Typography.Title level={5}>{t('template.scale')}</Typography.Title>
-      <RowList
-        items={content.scale}
-        onChange={(scale) => update((c) => ({ ...c, scale }))}
-        nameOf={(o, i) => t('template.scaleItem', { name: o.label[lang] || o.value || i + 1 })}
-        make={(scale) => ({
-          value: nextCode(
-            scale.map((o) => o.value),
-            'jawaban',
-          ),
-          label: emptyText(),
-          points: 0,
-          finding: false,
-        })}
-        addLabel={t('template.addScale')}
-        testId={`${testId}-scale`}
-      >
-        {(option, set, index) => {
-          const at = `${base}-scale-${index}`;
-          return (
-            <>
-              <Labeled id={`${at}-value`} label={t('template.value')} md={4}>
-                <Input
+        <Typography.Title level={5}>{t('template.scale')}</Typography.Title>
+        <RowList
+          items={content.scale}
+          onChange={(scale) => update((c) => ({ ...c, scale }))}
+          nameOf={(o, i) => t('template.scaleItem', { name: o.label[lang] || o.value || i + 1 })}
+          make={(scale) => ({
+            value: nextCode(
+              scale.map((o) => o.value),
+              'jawaban',
+            ),
+            label: emptyText(),
+            points: 0,
+            finding: false,
+          })}
+          addLabel={t('template.addScale')}
+          testId={`${testId}-scale`}
+        >
+          {(option, set, index) => {
+            const at = `${base}-scale-${index}`;
+            return (
+              <>
+                <CodeCell
                   id={`${at}-value`}
+                  label={t('template.value')}
                   value={option.value}
-                  maxLength={32}
-                  onChange={(e) => set({ ...option, value: e.target.value })}
+                  onChange={(value) => set({ ...option, value })}
                 />
-              </Labeled>
-              <Labeled id={`${at}-id`} label={t('template.labelId')} md={6}>
-                <Input
-                  id={`${at}-id`}
-                  value={option.label.id}
-                  onChange={(e) => set({ ...option, label: { ...option.label, id: e.target.value } })}
+                <TextInputs
+                  at={at}
+                  text={option.label}
+                  set={(label) => set({ ...option, label })}
+                  kind="label"
                 />
-              </Labeled>
-              <Labeled id={`${at}-en`} label={t('template.labelEn')} md={6}>
-                <Input
-                  id={`${at}-en`}
-                  value={option.label.en}
-                  onChange={(e) => set({ ...option, label: { ...option.label, en: e.target.value } })}
-                />
-              </Labeled>
-              <Labeled id={`${at}-points`} label={t('template.points')} md={3}>
-                <InputNumber
+                <NumberCell
                   id={`${at}-points`}
-                  min={0}
-                  max={100}
+                  label={t('template.points')}
+                  md={3}
                   value={option.points}
-                  style={{ width: '100%' }}
-                  onChange={(points) => set({ ...option, points: numberOf(points) })}
+                  onChange={(points) => set({ ...option, points })}
                 />
-              </Labeled>
-              <Labeled id={`${at}-finding`} label={t('template.raisesFinding')} md={5}>
-                <Checkbox
-                  id={`${at}-finding`}
-                  checked={option.finding}
-                  onChange={(e) => set({ ...option, finding: e.target.checked })}
-                />
-              </Labeled>
-            </>
-          );
-        }}
-      </RowList>
+                <Labeled id={`${at}-finding`} label={t('template.raisesFinding')} md={5}>
+                  <Checkbox
+                    id={`${at}-finding`}
+                    checked={option.finding}
+                    onChange={(e) => set({ ...option, finding: e.target.checked })}
+                  />
+                </Labeled>
+              </>
+            );
+          }}
+        </RowList>
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('template.elements')}
-      </Typography.Title>
-      {content.elements.length > 0 && (
-        <Collapse
-          destroyOnHidden
-          activeKey={open}
-          onChange={(keys) => setOpen(Array.isArray(keys) ? keys.map(String) : [String(keys)])}
-          style={{ marginBottom: 8 }}
-          items={content.elements.map((element, index) => ({
-            key: String(index),
-            label: (
-              <span>
-                {element.code}. {element.title[lang] || element.title.id}{' '}
-                <Typography.Text type="secondary">
-                  ({t('template.criteriaCount', { count: element.criteria.length })})
-                </Typography.Text>
-              </span>
-            ),
-            children: (
-              <ElementEditor
-                element={element}
-                index={index}
-                count={content.elements.length}
-                levels={levels}
-                idPrefix={`${base}-element-${index}`}
-                testId={`${testId}-element-${index}`}
-                onChange={setElement}
-                onMove={moveElement}
-              />
-            ),
-          }))}
-        />
-      )}
-      <Button
-        type="dashed"
-        data-testid={`${testId}-add-element`}
-        onClick={() => {
-          setOpen([String(content.elements.length)]);
-          update((c) => ({
-            ...c,
-            elements: [
-              ...c.elements,
-              {
-                code: nextCode(
-                  c.elements.map((e) => e.code),
-                  '',
-                ),
-                title: emptyText(),
-                criteria: [],
-              },
-            ],
-          }));
-        }}
-      >
-        {t('template.addElement')}
-      </Button>
-
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('template.levels')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('template.levelsHint')}</Typography.Paragraph>
-      <RowList<ChecklistLevel>
-        items={levels}
-        onChange={(next) =>
-          update(({ levels: _, ...c }) => (next.length ? { ...c, levels: next } : (c as ChecklistContent)))
-        }
-        nameOf={(l) => t('template.levelItem', { name: l.value })}
-        make={(list) => ({ value: Math.max(0, ...list.map((l) => l.value)) + 1, label: emptyText() })}
-        addLabel={t('template.addLevel')}
-        testId={`${testId}-levels`}
-      >
-        {(level, set, index) => {
-          const at = `${base}-level-${index}`;
-          return (
-            <>
-              <Labeled id={`${at}-value`} label={t('template.value')} md={4}>
-                <InputNumber
-                  id={`${at}-value`}
-                  min={1}
-                  precision={0}
-                  value={level.value}
-                  style={{ width: '100%' }}
-                  onChange={(value) => set({ ...level, value: numberOf(value) })}
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          {t('template.elements')}
+        </Typography.Title>
+        {content.elements.length > 0 && (
+          <Collapse
+            destroyOnHidden
+            activeKey={open}
+            onChange={(keys) => setOpen(Array.isArray(keys) ? keys.map(String) : [String(keys)])}
+            style={{ marginBottom: 8 }}
+            items={content.elements.map((element, index) => ({
+              key: String(index),
+              label: (
+                <span>
+                  {element.code}. {element.title[lang] || element.title.id}{' '}
+                  <Typography.Text type="secondary">
+                    ({t('template.criteriaCount', { count: element.criteria.length })})
+                  </Typography.Text>
+                </span>
+              ),
+              children: (
+                <ElementEditor
+                  element={element}
+                  index={index}
+                  count={content.elements.length}
+                  levels={levels}
+                  idPrefix={`${base}-element-${index}`}
+                  testId={`${testId}-element-${index}`}
+                  onChange={setElement}
+                  onMove={moveElement}
                 />
-              </Labeled>
-              <TextInputs at={at} text={level.label} set={(label) => set({ ...level, label })} kind="label" />
-            </>
-          );
-        }}
-      </RowList>
-
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('template.bands')}
-      </Typography.Title>
-      <RowList
-        items={content.bands}
-        onChange={(bands) => update((c) => ({ ...c, bands }))}
-        nameOf={(b) => t('template.bandItem', { name: b.label[lang] || b.value })}
-        make={(bands) => ({
-          value: nextCode(
-            bands.map((b) => b.value),
-            'rentang',
-          ),
-          label: emptyText(),
-          min: 100,
-        })}
-        addLabel={t('template.addBand')}
-        testId={`${testId}-bands`}
-      >
-        {(band, set, index) => {
-          const at = `${base}-band-${index}`;
-          return (
-            <>
-              <Labeled id={`${at}-value`} label={t('template.value')} md={4}>
-                <Input
-                  id={`${at}-value`}
-                  value={band.value}
-                  maxLength={32}
-                  onChange={(e) => set({ ...band, value: e.target.value })}
-                />
-              </Labeled>
-              <TextInputs at={at} text={band.label} set={(label) => set({ ...band, label })} kind="label" />
-              <Labeled id={`${at}-min`} label={t('template.min')} md={4}>
-                <InputNumber
-                  id={`${at}-min`}
-                  min={0}
-                  max={100}
-                  value={band.min}
-                  style={{ width: '100%' }}
-                  onChange={(min) => set({ ...band, min: numberOf(min) })}
-                />
-              </Labeled>
-            </>
-          );
-        }}
-      </RowList>
-
-      <Row gutter={[8, 8]} style={{ marginTop: 16 }}>
-        <Labeled id={`${base}-pass`} label={t('template.passMin')}>
-          <InputNumber
-            id={`${base}-pass`}
-            min={0}
-            max={100}
-            value={content.passMin}
-            style={{ width: '100%' }}
-            onChange={(passMin) => update((c) => ({ ...c, passMin: numberOf(passMin) }))}
+              ),
+            }))}
           />
-        </Labeled>
-      </Row>
+        )}
+        <Button
+          type="dashed"
+          data-testid={`${testId}-add-element`}
+          onClick={() => {
+            setOpen([String(content.elements.length)]);
+            update((c) => ({
+              ...c,
+              elements: [
+                ...c.elements,
+                {
+                  code: nextCode(
+                    c.elements.map((e) => e.code),
+                    '',
+                  ),
+                  title: emptyText(),
+                  criteria: [],
+                },
+              ],
+            }));
+          }}
+        >
+          {t('template.addElement')}
+        </Button>
 
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          {t('template.levels')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('template.levelsHint')}</Typography.Paragraph>
+        <RowList<ChecklistLevel>
+          items={levels}
+          onChange={(next) =>
+            update(({ levels: _, ...c }) => (next.length ? { ...c, levels: next } : (c as ChecklistContent)))
+          }
+          nameOf={(l) => t('template.levelItem', { name: l.value })}
+          make={(list) => ({ value: Math.max(0, ...list.map((l) => l.value)) + 1, label: emptyText() })}
+          addLabel={t('template.addLevel')}
+          testId={`${testId}-levels`}
+        >
+          {(level, set, index) => {
+            const at = `${base}-level-${index}`;
+            return (
+              <>
+                <NumberCell
+                  id={`${at}-value`}
+                  label={t('template.value')}
+                  min={1}
+                  integer
+                  value={level.value}
+                  onChange={(value) => set({ ...level, value })}
+                />
+                <TextInputs
+                  at={at}
+                  text={level.label}
+                  set={(label) => set({ ...level, label })}
+                  kind="label"
+                />
+              </>
+            );
+          }}
+        </RowList>
+
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          {t('template.bands')}
+        </Typography.Title>
+        <RowList
+          items={content.bands}
+          onChange={(bands) => update((c) => ({ ...c, bands }))}
+          nameOf={(b) => t('template.bandItem', { name: b.label[lang] || b.value })}
+          make={(bands) => ({
+            value: nextCode(
+              bands.map((b) => b.value),
+              'rentang',
+            ),
+            label: emptyText(),
+            min: 100,
+          })}
+          addLabel={t('template.addBand')}
+          testId={`${testId}-bands`}
+        >
+          {(band, set, index) => {
+            const at = `${base}-band-${index}`;
+            return (
+              <>
+                <CodeCell
+                  id={`${at}-value`}
+                  label={t('template.value')}
+                  value={band.value}
+                  onChange={(value) => set({ ...band, value })}
+                />
+                <TextInputs at={at} text={band.label} set={(label) => set({ ...band, label })} kind="label" />
+                <NumberCell
+                  id={`${at}-min`}
+                  label={t('template.min')}
+                  value={band.min}
+                  onChange={(min) => set({ ...band, min })}
+                />
+              </>
+            );
+          }}
+        </RowList>
+
+        <Row gutter={[8, 8]} style={{ marginTop: 16 }}>
+          <NumberCell
+            id={`${base}-pass`}
+            label={t('template.passMin')}
+            md={6}
+            value={content.passMin}
+            onChange={(passMin) => update((c) => ({ ...c, passMin }))}
+          />
+        </Row>
+      </OwnStatus>
       {errors.length > 0 && (
         <Alert
           type="error"
@@ -406,14 +386,12 @@ const ElementEditor = memo(function ElementEditor({
   return (
     <div data-testid={testId}>
       <Row gutter={[8, 8]} style={{ marginBottom: 8 }}>
-        <Labeled id={`${idPrefix}-code`} label={t('template.code')} md={4}>
-          <Input
-            id={`${idPrefix}-code`}
-            value={element.code}
-            maxLength={32}
-            onChange={(e) => set({ code: e.target.value })}
-          />
-        </Labeled>
+        <CodeCell
+          id={`${idPrefix}-code`}
+          label={t('template.code')}
+          value={element.code}
+          onChange={(code) => set({ code })}
+        />
         <TextInputs at={idPrefix} text={element.title} set={(title) => set({ title })} kind="title" md={10} />
       </Row>
       <RowButtons
@@ -447,24 +425,19 @@ const ElementEditor = memo(function ElementEditor({
           const prefix = `${idPrefix}-criterion-${at}`;
           return (
             <>
-              <Labeled id={`${prefix}-code`} label={t('template.code')} md={4}>
-                <Input
-                  id={`${prefix}-code`}
-                  value={criterion.code}
-                  maxLength={32}
-                  onChange={(e) => setCriterion({ ...criterion, code: e.target.value })}
-                />
-              </Labeled>
-              <Labeled id={`${prefix}-weight`} label={t('template.weight')} md={3}>
-                <InputNumber
-                  id={`${prefix}-weight`}
-                  min={0}
-                  max={100}
-                  value={criterion.weight}
-                  style={{ width: '100%' }}
-                  onChange={(weight) => setCriterion({ ...criterion, weight: numberOf(weight) })}
-                />
-              </Labeled>
+              <CodeCell
+                id={`${prefix}-code`}
+                label={t('template.code')}
+                value={criterion.code}
+                onChange={(code) => setCriterion({ ...criterion, code })}
+              />
+              <NumberCell
+                id={`${prefix}-weight`}
+                label={t('template.weight')}
+                md={3}
+                value={criterion.weight}
+                onChange={(weight) => setCriterion({ ...criterion, weight })}
+              />
               {levels.length > 0 && (
                 <Labeled id={`${prefix}-level`} label={t('template.level')} md={5}>
                   <Select

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row } from 'antd';
+import { Button, Col, Flex, Input, InputNumber, Row } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -40,6 +40,62 @@ export function Labeled({
       </label>
       {children}
     </Col>
+  );
+}
+
+/** A code or a stored value: one line of at most 32 characters, with its label. */
+export function CodeCell({
+  id,
+  label,
+  value,
+  onChange,
+  md = 4,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  md?: number;
+}) {
+  return (
+    <Labeled id={id} label={label} md={md}>
+      <Input id={id} value={value} maxLength={32} onChange={(e) => onChange(e.target.value)} />
+    </Labeled>
+  );
+}
+
+/** A number with its label, 0 once cleared: the content always holds numbers. */
+export function NumberCell({
+  id,
+  label,
+  value,
+  onChange,
+  md = 4,
+  min = 0,
+  max = 100,
+  integer = false,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  md?: number;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}) {
+  return (
+    <Labeled id={id} label={label} md={md}>
+      <InputNumber
+        id={id}
+        min={min}
+        max={max}
+        {...(integer && { precision: 0 })}
+        value={value}
+        style={{ width: '100%' }}
+        onChange={(next) => onChange(next ?? 0)}
+      />
+    </Labeled>
   );
 }
 
