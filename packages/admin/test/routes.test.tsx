@@ -30,6 +30,7 @@ const dashboardEntries = [
   'Iklim',
   'Disposisi Pohon',
   'Statistik Laporan',
+  'QHSE',
 ];
 
 /** The real routes plus a full-screen page that stands alone and a page only report readers may open. */

@@ -295,57 +295,57 @@ export function checklistAnswerErrors(
 export function checklistContentErrors(content: ChecklistContent, lang: 'id' | 'en' = 'en'): string[] {
   const errors: string[] = [];
   const say = (id: string, en: string) => errors.push(lang === 'id' ? id : en);
-  if (!content.scale.length) say('Skala belum berisi jawaban', 'the scale has no answers');
+  if (!content.scale.length) say('Skala belum berisi jawaban', 'The scale has no answers');
   if (content.scale.some((o) => o.value === notApplicable))
     say(`"${notApplicable}" sudah dimiliki setiap skala`, `"${notApplicable}" is every scale's own`);
   if (new Set(content.scale.map((o) => o.value)).size !== content.scale.length)
-    say('Nilai skala berulang', 'scale values repeat');
+    say('Nilai skala berulang', 'Scale values repeat');
   if (!content.scale.some((o) => o.points > 0))
-    say('Tidak ada jawaban skala yang memberi poin', 'no answer of the scale earns points');
+    say('Tidak ada jawaban skala yang memberi poin', 'No answer of the scale earns points');
   const badCode = (code: string) => !codePattern.test(code);
   const untitled = (text: Text | undefined) => !text?.id?.trim();
   for (const o of content.scale) {
     if (badCode(o.value))
-      say(`Nilai skala "${o.value}" tidak valid`, `scale value "${o.value}" is not valid`);
-    if (untitled(o.label)) say(`Jawaban "${o.value}" perlu label`, `answer "${o.value}" needs a label`);
+      say(`Nilai skala "${o.value}" tidak valid`, `Scale value "${o.value}" is not valid`);
+    if (untitled(o.label)) say(`Jawaban "${o.value}" perlu label`, `Answer "${o.value}" needs a label`);
   }
-  if (!content.elements.length) say('Templat belum berisi elemen', 'the template has no elements');
+  if (!content.elements.length) say('Templat belum berisi elemen', 'The template has no elements');
   const codes = new Set<string>();
   for (const element of content.elements) {
     if (badCode(element.code))
-      say(`Kode elemen "${element.code}" tidak valid`, `element code "${element.code}" is not valid`);
+      say(`Kode elemen "${element.code}" tidak valid`, `Element code "${element.code}" is not valid`);
     if (untitled(element.title))
-      say(`Elemen ${element.code} perlu judul`, `element ${element.code} needs a title`);
+      say(`Elemen ${element.code} perlu judul`, `Element ${element.code} needs a title`);
     if (!element.criteria.length)
-      say(`Elemen ${element.code} belum berisi kriteria`, `element ${element.code} has no criteria`);
+      say(`Elemen ${element.code} belum berisi kriteria`, `Element ${element.code} has no criteria`);
     for (const c of element.criteria) {
       if (badCode(c.code))
-        say(`Kode kriteria "${c.code}" tidak valid`, `criterion code "${c.code}" is not valid`);
-      if (untitled(c.text)) say(`Kriteria ${c.code} perlu teks`, `criterion ${c.code} needs a text`);
+        say(`Kode kriteria "${c.code}" tidak valid`, `Criterion code "${c.code}" is not valid`);
+      if (untitled(c.text)) say(`Kriteria ${c.code} perlu teks`, `Criterion ${c.code} needs a text`);
       if (c.guidance && untitled(c.guidance))
         say(
           `Panduan kriteria ${c.code} perlu teks Indonesia`,
-          `the guidance of criterion ${c.code} needs an Indonesian text`,
+          `The guidance of criterion ${c.code} needs an Indonesian text`,
         );
-      if (codes.has(c.code)) say(`Kriteria ${c.code} berulang`, `criterion ${c.code} repeats`);
+      if (codes.has(c.code)) say(`Kriteria ${c.code} berulang`, `Criterion ${c.code} repeats`);
       codes.add(c.code);
       if (!(c.weight > 0))
-        say(`Kriteria ${c.code} perlu bobot positif`, `criterion ${c.code} needs a positive weight`);
+        say(`Kriteria ${c.code} perlu bobot positif`, `Criterion ${c.code} needs a positive weight`);
       if (content.levels?.length && !content.levels.some((l) => l.value === (c.level ?? 1))) {
         say(
           `Kriteria ${c.code} menyebut tingkat yang tidak ada`,
-          `criterion ${c.code} names an unknown level`,
+          `Criterion ${c.code} names an unknown level`,
         );
       }
     }
   }
   if (!content.bands.length || Math.min(...content.bands.map((b) => b.min)) !== 0) {
-    say('Rentang nilai harus dimulai dari 0%', 'the bands must start at 0%');
+    say('Rentang nilai harus dimulai dari 0%', 'The bands must start at 0%');
   }
   for (const b of content.bands)
-    if (untitled(b.label)) say(`Rentang "${b.value}" perlu label`, `band "${b.value}" needs a label`);
+    if (untitled(b.label)) say(`Rentang "${b.value}" perlu label`, `Band "${b.value}" needs a label`);
   for (const l of content.levels ?? [])
-    if (untitled(l.label)) say(`Tingkat ${l.value} perlu label`, `level ${l.value} needs a label`);
+    if (untitled(l.label)) say(`Tingkat ${l.value} perlu label`, `Level ${l.value} needs a label`);
   return errors;
 }
 

@@ -441,10 +441,12 @@ const asChecklistContent = (value: unknown): Parsed => {
   if (!content) return fail('checklist');
   const [id] = checklistContentErrors(content, 'id');
   if (id === undefined) return ok(content);
+  // The problem, a line of its own in the editor's list, goes on after a colon here.
+  const afterColon = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
   return {
     ok: false,
     rule: 'checklist_content',
-    detail: { id, en: checklistContentErrors(content, 'en')[0]! },
+    detail: { id: afterColon(id), en: afterColon(checklistContentErrors(content, 'en')[0]!) },
   };
 };
 

@@ -711,12 +711,18 @@ describe('mail through SMTP', () => {
           body += chunk.toString();
         });
         stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+          // Other mail the app sends on its own (reminders of the demo's overdue actions) is let through.
+          if (to !== 'viewer@rimba.example.id') {
+            callback();
+            return;
+          }
           if (refuseNext > 0) {
             refuseNext--;
             callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
             return;
           }
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          received.push({ to, body });
           callback();
         });
       },

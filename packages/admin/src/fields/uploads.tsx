@@ -116,7 +116,12 @@ export function FileUpload({
         customRequest={({ file }) => {
           const chosen = file as File;
           const uid = `${Date.now()}-${Math.random()}`;
-          setPending((list) => [...list, { uid, name: chosen.name, status: 'uploading', percent: 0 }]);
+          // The bar is named by its file, so a screen reader says what is uploading.
+          const label = t('field.uploading', { name: chosen.name });
+          setPending((list) => [
+            ...list,
+            { uid, name: chosen.name, status: 'uploading', percent: 0, 'aria-label': label },
+          ]);
           uploadFile(chosen, uploadTarget, (percent) => updatePending(uid, { percent }))
             .then((uploaded) => {
               updatePending(uid, null);
