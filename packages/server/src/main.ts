@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
-import { openDatabase } from './db/connection.js';
+import { DatabaseInUseError, openDatabase } from './db/connection.js';
 import { type FileStore, openStore, StorageError } from './storage/store.js';
 
 /** Who takes the money, and a warning when it is the sandbox, which anyone holding a pay link can pay. */
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  if (error instanceof DatabaseInUseError) console.error(`Database error: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -64,16 +64,66 @@ export async function openDatabase(
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataDir: string | undefined;
+  let release = () => {};
   if (!config.memoryDb) {
     dataDir = path.join(config.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
+    release = holdDataDir(config.dataDir);
   }
-  const pglite = await PGlite.create({
-    dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    parsers: { [oids.bigint]: asNumber, [oids.date]: asText },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  try {
+    const pglite = await PGlite.create({
+      dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+      parsers: { [oids.bigint]: asNumber, [oids.date]: asText },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const close = async () => {
+      await db.destroy();
+      release();
+    };
+    return { db, kind: 'pglite', pglite, close };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The embedded database is held by another live process; the message says which and what to do. */
+export class DatabaseInUseError extends Error {}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Marks the embedded database in `dataDir` as this process's (`dataDir/db.pid`): PGlite is one process's
+ * database, and a second process writing the same folder (a second server, a backup beside a running
+ * server) would corrupt it. A mark left by a process that died is taken over. Answers the release.
+ */
+function holdDataDir(dataDir: string): () => void {
+  const mark = path.join(dataDir, 'db.pid');
+  for (;;) {
+    try {
+      writeFileSync(mark, String(process.pid), { flag: 'wx' });
+      return () => rmSync(mark, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number.parseInt(readFileSync(mark, 'utf8'), 10);
+    // This process opened it already (a test reopening it): the first opening keeps the mark.
+    if (holder === process.pid) return () => {};
+    if (holder > 0 && alive(holder)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${path.join(dataDir, 'db')} is in use by process ${holder} (a running Rimba server?). ` +
+          `Stop it first. If no Rimba runs there, remove ${mark}.`,
+      );
+    }
+    rmSync(mark, { force: true });
+  }
 }

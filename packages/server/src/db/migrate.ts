@@ -37,6 +37,18 @@ const platformMigrations: Record<string, readonly string[]> = {
   '2026-12-08_upload_hashes': m0013.statements,
 };
 
+/** Every migration by name: the platform's and those the resources bring. */
+export function allMigrations(
+  resourceMigrations: Record<string, readonly string[]>,
+): Record<string, readonly string[]> {
+  const migrations: Record<string, readonly string[]> = { ...platformMigrations };
+  for (const [name, statements] of Object.entries(resourceMigrations)) {
+    if (migrations[name]) throw new Error(`Two migrations are named ${name}`);
+    migrations[name] = statements;
+  }
+  return migrations;
+}
+
 function toMigration(statements: readonly string[]): Migration {
   return {
     up: async (db) => {
@@ -52,12 +64,10 @@ function toMigration(statements: readonly string[]): Migration {
 export async function migrate(
   db: Kysely<Database>,
   resourceMigrations: Record<string, readonly string[]> = {},
+  /** The last migration to run, instead of all (a restore first builds the schema its backup had). */
+  upTo?: string,
 ): Promise<void> {
-  const migrations: Record<string, readonly string[]> = { ...platformMigrations };
-  for (const [name, statements] of Object.entries(resourceMigrations)) {
-    if (migrations[name]) throw new Error(`Two migrations are named ${name}`);
-    migrations[name] = statements;
-  }
+  const migrations = allMigrations(resourceMigrations);
   // The migration tables live in the schema being migrated. Without naming it, Kysely takes a migration
   // table of any other schema in the database for its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -69,7 +79,7 @@ export async function migrate(
         Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, toMigration(m)])),
     },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { access, constants, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, open, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type ByteRange,
   contentTypeOf,
   type FileRead,
   type FileStore,
+  isStoredName,
   StorageError,
   type StoredFile,
 } from './store.js';
@@ -65,6 +66,18 @@ export class LocalStore implements FileStore {
 
   async delete(name: string): Promise<void> {
     await rm(this.file(name), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    let dir: Awaited<ReturnType<typeof opendir>>;
+    try {
+      dir = await opendir(this.dir);
+    } catch (error) {
+      if (missing(error)) return;
+      throw error;
+    }
+    // Files being written (`.name.part`) are not yet stored files.
+    for await (const entry of dir) if (entry.isFile() && isStoredName(entry.name)) yield entry.name;
   }
 
   async close(): Promise<void> {}

@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
-import { type ByteRange, type FileRead, type FileStore, StorageError, type StoredFile } from './store.js';
+import {
+  type ByteRange,
+  type FileRead,
+  type FileStore,
+  isStoredName,
+  StorageError,
+  type StoredFile,
+} from './store.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 type Sdk = typeof import('@aws-sdk/client-s3');
@@ -96,6 +103,17 @@ export class S3Store implements FileStore {
   async delete(name: string): Promise<void> {
     // S3 answers a delete of a missing key as done.
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
+  }
+
+  async *list(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key && isStoredName(object.Key)) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async close(): Promise<void> {

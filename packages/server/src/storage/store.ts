@@ -31,6 +31,8 @@ export interface FileStore {
   stat(name: string): Promise<StoredFile | null>;
   get(name: string, range?: ByteRange): Promise<FileRead | null>;
   delete(name: string): Promise<void>;
+  /** Every stored file's name, in no set order (a backup reads them all). */
+  list(): AsyncIterable<string>;
   close(): Promise<void>;
 }
 
