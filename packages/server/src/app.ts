@@ -137,17 +137,20 @@ export async function buildApp({
   const videoThumbnails = new VideoThumbnails(db, files, config.videoThumbnails, app.log, publicWritten(app));
   // Stills being fetched are kept or given up before the store closes.
   app.addHook('onClose', async () => videoThumbnails.settled());
-  const publicCopies = new PublicPhotoCopies(db, files, app.log, publicWritten(app));
+  // Periodic jobs run on one instance at a time, under a lease another instance takes over after a crash.
+  const leaseMs = config.jobLeaseSeconds * 1000;
+  const publicCopies = new PublicPhotoCopies(db, files, app.log, publicWritten(app), leaseMs);
   app.addHook('onReady', async () => publicCopies.start());
   // Copies being made are recorded or given up before the store closes.
   app.addHook('onClose', async () => publicCopies.stop());
   // The dashboards' summaries are counted again from their sources each night.
-  const recounts = new KeptSummaryRecounts(db, dashboardSummaries, app.log);
+  const recounts = new KeptSummaryRecounts(db, dashboardSummaries, app.log, { leaseMs });
   app.addHook('onReady', async () => recounts.start());
   app.addHook('onClose', async () => recounts.stop());
   // Overdue corrective actions are flagged each hour, and their owners reminded once a day.
   const reminders = new CorrectiveActionReminders(db, mailer, config.accounts.publicUrl, app.log, {
     written: publicWritten(app),
+    leaseMs,
   });
   app.addHook('onReady', async () => reminders.start());
   app.addHook('onClose', async () => reminders.stop());
@@ -157,7 +160,15 @@ export async function buildApp({
     await sweeper.stop();
     if (!store) await files.close();
   });
-  const payments = new Payments(db, config.payments, config.accounts, mailer, app.log, publicWritten(app));
+  const payments = new Payments(
+    db,
+    config.payments,
+    config.accounts,
+    mailer,
+    app.log,
+    publicWritten(app),
+    leaseMs,
+  );
   app.decorate('payments', payments);
   app.decorate('services', { payments, videoThumbnails, publicCopies } satisfies Services);
   app.addHook('onReady', async () => payments.start());

@@ -23,6 +23,11 @@ export interface Config {
   /** Uploads one user may start per minute, and the megabytes their stored uploads may take. */
   uploadRateLimit: number;
   uploadQuotaMb: number;
+  /**
+   * How long an instance holds the lease of a periodic job (payment reconciliation, the sweeps) unless it
+   * renews it: after a crash, another instance takes the job over within this time.
+   */
+  jobLeaseSeconds: number;
   /** How often stored files no record uses are looked for, and how old they must be to be removed. */
   uploadSweepSeconds: number;
   uploadUnattachedHours: number;
@@ -391,6 +396,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5, 1, 100),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 10_000),
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 10_000_000),
+    jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 60, 2, 3600),
     uploadSweepSeconds: integer(env, 'UPLOAD_SWEEP_SECONDS', 3600, 1, 7 * 86_400),
     uploadUnattachedHours: integer(env, 'UPLOAD_UNATTACHED_HOURS', 24, 1, 24 * 365),
     storage: storage(env, dataDir),

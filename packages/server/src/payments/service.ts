@@ -62,6 +62,8 @@ export class Payments {
     private readonly log: FastifyBaseLogger,
     /** Told of a committed write, for the public answers kept to go when they may no longer hold. */
     private readonly written?: (resource: Resource) => void,
+    /** How long the reconciliation's lease lasts unless renewed (JOB_LEASE_SECONDS). */
+    leaseMs?: number,
   ) {
     const publicUrl = accounts.publicUrl;
     this.sandbox = new SandboxProvider(db, 'IDR', publicUrl);
@@ -86,6 +88,7 @@ export class Payments {
       {
         name: 'payments-reconcile',
         everyMs: config.reconcileEverySeconds * 1000,
+        leaseMs,
         run: async () => void (await this.reconcile()),
       },
       log,

@@ -134,13 +134,15 @@ export interface TestDatabaseCopy {
 /**
  * A database of its own on the PostgreSQL of TEST_DATABASE_URL, a copy of the run's template (migrated,
  * with the demo content and the test passwords), for a real server started as a process of its own.
+ * With `empty`, a database just created, with no table, and an empty data folder: the server's first start
+ * migrates it and loads the demo content.
  */
-export async function createPostgresTestDatabase(): Promise<TestDatabaseCopy> {
+export async function createPostgresTestDatabase({ empty = false } = {}): Promise<TestDatabaseCopy> {
   const template = templates?.postgres;
   if (!template) throw new Error('The run has no PostgreSQL template: is TEST_DATABASE_URL set?');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rimba-test-'));
-  const database = await createPostgresDatabase(testDatabaseUrl(), template.database);
-  await copyTemplateFiles(template.dataDir, dataDir);
+  const database = await createPostgresDatabase(testDatabaseUrl(), empty ? undefined : template.database);
+  if (!empty) await copyTemplateFiles(template.dataDir, dataDir);
   return {
     databaseUrl: databaseUrl(testDatabaseUrl(), database),
     dataDir,

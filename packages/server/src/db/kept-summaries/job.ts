@@ -48,7 +48,7 @@ export class KeptSummaryRecounts {
     private readonly db: Kysely<Database>,
     private readonly summaries: readonly KeptSummary[],
     private readonly log: FastifyBaseLogger,
-    options: { everyMs?: number; now?: () => Date } = {},
+    options: { everyMs?: number; now?: () => Date; leaseMs?: number } = {},
   ) {
     this.now = options.now ?? (() => new Date());
     this.job = new LeasedJob(
@@ -56,6 +56,7 @@ export class KeptSummaryRecounts {
       {
         name: 'kept-summaries-recount',
         everyMs: options.everyMs ?? hourMs,
+        leaseMs: options.leaseMs,
         run: async () => void (await this.round()),
       },
       log,

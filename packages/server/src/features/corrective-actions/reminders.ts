@@ -53,13 +53,20 @@ export class CorrectiveActionReminders {
       written?: (resource: Resource) => void;
       /** Who holds the job's lease: this process, unless a test plays several. */
       holder?: string;
+      /** How long the lease lasts unless renewed (JOB_LEASE_SECONDS). */
+      leaseMs?: number;
     } = {},
   ) {
     this.now = options.now ?? (() => new Date());
     this.written = options.written;
     this.job = new LeasedJob(
       db,
-      { name: 'corrective-action-reminders', everyMs: hourMs, run: async () => void (await this.round()) },
+      {
+        name: 'corrective-action-reminders',
+        everyMs: hourMs,
+        leaseMs: options.leaseMs,
+        run: async () => void (await this.round()),
+      },
       log,
       options.holder ?? instanceId,
     );

@@ -46,10 +46,17 @@ export class PublicPhotoCopies {
     private readonly log: FastifyBaseLogger,
     /** Told once copies are recorded: the public answers kept no longer hold. */
     private readonly written: (resource: Resource) => void,
+    /** How long the sweep's lease lasts unless renewed (JOB_LEASE_SECONDS). */
+    leaseMs?: number,
   ) {
     this.job = new LeasedJob(
       db,
-      { name: 'public-photo-copies', everyMs: sweepEveryMs, run: async () => void (await this.sweep()) },
+      {
+        name: 'public-photo-copies',
+        everyMs: sweepEveryMs,
+        leaseMs,
+        run: async () => void (await this.sweep()),
+      },
       log,
     );
   }
