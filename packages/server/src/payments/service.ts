@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AccountsConfig, PaymentsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
-import { LeasedJob } from '../jobs/leased.js';
+import { type JobObserver, LeasedJob } from '../jobs/leased.js';
 import type { Mailer } from '../mail/outbox.js';
 import type { OperationContext } from '../resources/operations.js';
 import {
@@ -62,6 +62,7 @@ export class Payments {
     private readonly log: FastifyBaseLogger,
     /** Told of a committed write, for the public answers kept to go when they may no longer hold. */
     private readonly written?: (resource: Resource) => void,
+    jobObserver?: JobObserver,
   ) {
     const publicUrl = accounts.publicUrl;
     this.sandbox = new SandboxProvider(db, 'IDR', publicUrl);
@@ -87,6 +88,7 @@ export class Payments {
         name: 'payments-reconcile',
         everyMs: config.reconcileEverySeconds * 1000,
         run: async () => void (await this.reconcile()),
+        observer: jobObserver,
       },
       log,
     );

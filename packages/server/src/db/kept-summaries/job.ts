@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { LeasedJob } from '../../jobs/leased.js';
+import { type JobObserver, LeasedJob } from '../../jobs/leased.js';
 import type { Database } from '../schema.js';
 import { recountKeptSummary } from './recount.js';
 import type { KeptSummary } from './types.js';
@@ -48,7 +48,7 @@ export class KeptSummaryRecounts {
     private readonly db: Kysely<Database>,
     private readonly summaries: readonly KeptSummary[],
     private readonly log: FastifyBaseLogger,
-    options: { everyMs?: number; now?: () => Date } = {},
+    options: { everyMs?: number; now?: () => Date; observer?: JobObserver } = {},
   ) {
     this.now = options.now ?? (() => new Date());
     this.job = new LeasedJob(
@@ -57,6 +57,7 @@ export class KeptSummaryRecounts {
         name: 'kept-summaries-recount',
         everyMs: options.everyMs ?? hourMs,
         run: async () => void (await this.round()),
+        observer: options.observer,
       },
       log,
     );

@@ -2,7 +2,7 @@ import { correctiveActions, dayIn, type Lang, type Resource, unfinishedActionSta
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { instanceId, LeasedJob } from '../../jobs/leased.js';
+import { instanceId, type JobObserver, LeasedJob } from '../../jobs/leased.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { type Recipient, recipientLang } from '../../mail/recipients.js';
 import { composeMail, type MailContent, type MailParagraph } from '../../mail/templates.js';
@@ -53,13 +53,19 @@ export class CorrectiveActionReminders {
       written?: (resource: Resource) => void;
       /** Who holds the job's lease: this process, unless a test plays several. */
       holder?: string;
+      observer?: JobObserver;
     } = {},
   ) {
     this.now = options.now ?? (() => new Date());
     this.written = options.written;
     this.job = new LeasedJob(
       db,
-      { name: 'corrective-action-reminders', everyMs: hourMs, run: async () => void (await this.round()) },
+      {
+        name: 'corrective-action-reminders',
+        everyMs: hourMs,
+        run: async () => void (await this.round()),
+        observer: options.observer,
+      },
       log,
       options.holder ?? instanceId,
     );

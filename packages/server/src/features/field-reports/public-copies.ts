@@ -2,7 +2,7 @@ import { fieldReportKindNames, fieldReportResource, type Resource, resources } f
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { LeasedJob } from '../../jobs/leased.js';
+import { type JobObserver, LeasedJob } from '../../jobs/leased.js';
 import type { FileStore } from '../../storage/store.js';
 import {
   type CopyTarget,
@@ -46,10 +46,16 @@ export class PublicPhotoCopies {
     private readonly log: FastifyBaseLogger,
     /** Told once copies are recorded: the public answers kept no longer hold. */
     private readonly written: (resource: Resource) => void,
+    observer?: JobObserver,
   ) {
     this.job = new LeasedJob(
       db,
-      { name: 'public-photo-copies', everyMs: sweepEveryMs, run: async () => void (await this.sweep()) },
+      {
+        name: 'public-photo-copies',
+        everyMs: sweepEveryMs,
+        run: async () => void (await this.sweep()),
+        observer,
+      },
       log,
     );
   }
