@@ -26,6 +26,10 @@ export const apiMessages = {
     id: 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.',
     en: 'Your session is invalid or has expired. Please log in again.',
   },
+  metricsTokenInvalid: {
+    id: 'Token metrik tidak ada atau salah: kirim Authorization: Bearer <METRICS_TOKEN>',
+    en: 'The metrics token is missing or wrong: send Authorization: Bearer <METRICS_TOKEN>',
+  },
   forbidden: {
     id: 'Anda tidak memiliki izin untuk tindakan ini ({permission})',
     en: 'You are not allowed to do this ({permission})',

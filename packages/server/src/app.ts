@@ -15,7 +15,7 @@ import { callerPlugin } from './auth/caller.js';
 import { type Counters, countersStore, MemoryCounters, RedisCounters } from './auth/counters.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
-import type { DbKind } from './db/connection.js';
+import type { Db, DbKind } from './db/connection.js';
 import { KeptSummaryRecounts } from './db/kept-summaries/index.js';
 import type { Database } from './db/schema.js';
 import { CorrectiveActionReminders } from './features/corrective-actions/index.js';
@@ -34,6 +34,7 @@ import { buildResponseSerializer } from './http/serialization.js';
 import { buildRequestValidator } from './http/validation.js';
 import { registerInstagramRoutes } from './instagram/routes.js';
 import { Mailer } from './mail/outbox.js';
+import { createMetrics, registerMetricsRoute } from './metrics/routes.js';
 import { installPaymentPurposes } from './payments/ledger.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { Payments } from './payments/service.js';
@@ -78,6 +79,8 @@ export interface BuildOptions {
   appDirs?: AppDirs;
   /** Where uploaded files are kept; the configured store, opened and checked, by default. */
   store?: FileStore;
+  /** The PostgreSQL pool behind `db`, whose connections the metrics report. */
+  pool?: Db['pool'];
 }
 
 /**
@@ -107,6 +110,7 @@ export async function buildApp({
   logger,
   appDirs,
   store,
+  pool,
 }: BuildOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -128,7 +132,9 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);
-  const mailer = new Mailer(db, config.mail, app.log);
+  const metrics = createMetrics(app, pool);
+  const jobObserver = metrics?.jobs;
+  const mailer = new Mailer(db, config.mail, app.log, metrics?.mailSendFailed);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
@@ -139,18 +145,22 @@ export async function buildApp({
   app.addHook('onClose', async () => videoThumbnails.settled());
   // Periodic jobs run on one instance at a time, under a lease another instance takes over after a crash.
   const leaseMs = config.jobLeaseSeconds * 1000;
-  const publicCopies = new PublicPhotoCopies(db, files, app.log, publicWritten(app), leaseMs);
+  const publicCopies = new PublicPhotoCopies(db, files, app.log, publicWritten(app), leaseMs, jobObserver);
   app.addHook('onReady', async () => publicCopies.start());
   // Copies being made are recorded or given up before the store closes.
   app.addHook('onClose', async () => publicCopies.stop());
   // The dashboards' summaries are counted again from their sources each night.
-  const recounts = new KeptSummaryRecounts(db, dashboardSummaries, app.log, { leaseMs });
+  const recounts = new KeptSummaryRecounts(db, dashboardSummaries, app.log, {
+    leaseMs,
+    observer: jobObserver,
+  });
   app.addHook('onReady', async () => recounts.start());
   app.addHook('onClose', async () => recounts.stop());
   // Overdue corrective actions are flagged each hour, and their owners reminded once a day.
   const reminders = new CorrectiveActionReminders(db, mailer, config.accounts.publicUrl, app.log, {
     written: publicWritten(app),
     leaseMs,
+    observer: jobObserver,
   });
   app.addHook('onReady', async () => reminders.start());
   app.addHook('onClose', async () => reminders.stop());
@@ -168,6 +178,7 @@ export async function buildApp({
     app.log,
     publicWritten(app),
     leaseMs,
+    jobObserver,
   );
   app.decorate('payments', payments);
   app.decorate('services', { payments, videoThumbnails, publicCopies } satisfies Services);
@@ -262,6 +273,7 @@ export async function buildApp({
       return reply.status(503).send({ status: 'degraded', db: dbKind, redis: 'unreachable' });
     },
   );
+  registerMetricsRoute(app);
   await registerAuthRoutes(app);
   await registerResourceRoutes(app);
   await registerAccountRoutes(app);

@@ -61,6 +61,8 @@ export interface Config {
   accounts: AccountsConfig;
   mail: MailConfig;
   payments: PaymentsConfig;
+  /** The secret a scraper sends for `GET /api/metrics`; without it the route is off. */
+  metricsToken?: string;
 }
 
 /**
@@ -373,6 +375,18 @@ function payments(env: Env): PaymentsConfig {
   };
 }
 
+/** METRICS_TOKEN: long enough that guessing it is hopeless, and sendable as it is in an HTTP header. */
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 24 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least 24 characters long, printable ASCII without spaces (got ${raw.length} characters)`,
+    );
+  }
+  return raw;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and checks the configuration; a bad value throws a ConfigError that names the variable. */
@@ -454,5 +468,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
     payments: payments(env),
+    metricsToken: metricsToken(env),
   };
 }

@@ -34,9 +34,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { db, kind, close } = await openDatabase(config);
+  const { db, kind, pool, close } = await openDatabase(config);
   const result = await bootstrap(db, config, store);
-  const app = await buildApp({ config, db, dbKind: kind, store });
+  const app = await buildApp({ config, db, dbKind: kind, store, pool });
   const shutdown = async () => {
     await app.close();
     await store.close();

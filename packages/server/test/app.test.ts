@@ -21,6 +21,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^TRUST_PROXY must be false, a number/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true would let every client/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/^METRICS_TOKEN must be at least 24/);
   });
 
   it('refuses the sandbox payment provider on a public or production server unless PAYMENTS_SANDBOX=true', () => {
@@ -155,6 +156,11 @@ describe('serving', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.json()).toEqual({ status: 'ok', db: 'pglite' });
     expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+  });
+
+  it('has no metrics route without METRICS_TOKEN', async () => {
+    const res = await t.app.inject({ url: '/api/metrics', headers: { authorization: 'Bearer x' } });
+    expect(res.statusCode).toBe(404);
   });
 
   it('answers an unknown /api path with a JSON 404, never the HTML page', async () => {

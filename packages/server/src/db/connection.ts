@@ -14,6 +14,8 @@ export interface Db {
   kind: DbKind;
   /** The embedded database itself, when it is the one opened. */
   pglite?: PGlite;
+  /** The PostgreSQL connection pool, when PostgreSQL is the one opened. */
+  pool?: pg.Pool;
   close: () => Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function openDatabase(
       console.error(`An idle PostgreSQL connection ended (${error.message}); the next query opens another`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   let dataDir: string | undefined;
   let release = () => {};

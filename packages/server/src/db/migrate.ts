@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_mail_reply_to.js';
 import * as m0011 from './migrations/0011_job_leases.js';
 import * as m0012 from './migrations/0012_idempotent_creates.js';
 import * as m0013 from './migrations/0013_upload_hashes.js';
+import * as m0014 from './migrations/0014_mail_failed.js';
 import type { Database } from './schema.js';
 
 /**
@@ -35,6 +36,7 @@ const platformMigrations: Record<string, readonly string[]> = {
   '2026-11-26_jobs_1_leases': m0011.statements,
   '2026-12-05_idempotent_creates': m0012.statements,
   '2026-12-08_upload_hashes': m0013.statements,
+  '2026-12-13_mail_failed': m0014.statements,
 };
 
 /** Every migration by name: the platform's and those the resources bring. */

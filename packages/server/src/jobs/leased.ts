@@ -21,6 +21,16 @@ export interface LeasedJobSpec {
   leaseMs?: number;
   /** One round of work. It may take longer than `everyMs`: the next round waits for it. */
   run(): Promise<void>;
+  /** Told of the rounds this instance runs, and when it finds the lease another's (the metrics). */
+  observer?: JobObserver;
+}
+
+/** What an instance's rounds of a job did, as the metrics count them. */
+export interface JobObserver {
+  /** A round ran here: its seconds, and whether it ended without throwing. */
+  ran(job: { name: string; everyMs: number }, seconds: number, ok: boolean): void;
+  /** Another instance holds the lease: the job runs there, not here. */
+  elsewhere(name: string): void;
 }
 
 /**
@@ -73,9 +83,18 @@ export class LeasedJob {
   /** Runs one round now if this instance holds or can take the lease; answers whether it ran. */
   async runOnce(): Promise<boolean> {
     const leased = await this.lease();
-    if (!leased) return false;
+    if (!leased) {
+      this.spec.observer?.elsewhere(this.spec.name);
+      return false;
+    }
     const began = Date.now();
-    await this.spec.run();
+    let ok = false;
+    try {
+      await this.spec.run();
+      ok = true;
+    } finally {
+      this.spec.observer?.ran(this.spec, (Date.now() - began) / 1000, ok);
+    }
     this.log.debug(
       {
         job: this.spec.name,

@@ -28,6 +28,8 @@ export class Mailer {
     private readonly db: Kysely<Database>,
     private readonly config: MailConfig,
     private readonly log: FastifyBaseLogger,
+    /** Told of each send attempt that failed (the metrics). */
+    private readonly onSendFailed?: () => void,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   }
@@ -154,6 +156,7 @@ export class Mailer {
       });
       await this.mark(mail.id, { status: 'sent', sent_at: new Date(), last_error: null });
     } catch (error) {
+      this.onSendFailed?.();
       const message = error instanceof Error ? error.message : String(error);
       const failed = mail.attempts >= this.config.maxAttempts;
       const wait = this.config.retrySeconds * 1000 * 2 ** (mail.attempts - 1);

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AccountsConfig, PaymentsConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { httpError } from '../http/errors.js';
-import { LeasedJob } from '../jobs/leased.js';
+import { type JobObserver, LeasedJob } from '../jobs/leased.js';
 import type { Mailer } from '../mail/outbox.js';
 import type { OperationContext } from '../resources/operations.js';
 import {
@@ -64,6 +64,7 @@ export class Payments {
     private readonly written?: (resource: Resource) => void,
     /** How long the reconciliation's lease lasts unless renewed (JOB_LEASE_SECONDS). */
     leaseMs?: number,
+    jobObserver?: JobObserver,
   ) {
     const publicUrl = accounts.publicUrl;
     this.sandbox = new SandboxProvider(db, 'IDR', publicUrl);
@@ -90,6 +91,7 @@ export class Payments {
         everyMs: config.reconcileEverySeconds * 1000,
         leaseMs,
         run: async () => void (await this.reconcile()),
+        observer: jobObserver,
       },
       log,
     );

@@ -164,6 +164,7 @@ function resourceRoutes(app: FastifyInstance, resource: Resource): void {
 
 /** Routes for every defined resource, plus the model description of each. */
 export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('synced', undefined);
   for (const resource of resources) resourceRoutes(app, resource);
   registerExportRoutes(app);
   registerImportRoutes(app);

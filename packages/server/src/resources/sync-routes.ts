@@ -5,7 +5,14 @@ import { errorResponses } from '../http/schemas.js';
 import { context } from './context.js';
 import { hooksOf } from './parts.js';
 import { inputSchema } from './schemas.js';
-import { type SyncBody, syncRow } from './sync.js';
+import { type SyncBody, type SyncResult, syncRow } from './sync.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a device's sync did, once stored (the metrics count it). */
+    synced?: SyncResult;
+  }
+}
 
 /**
  * `PUT /api/{name}/sync/{client_id}` of a resource filed from devices (core `ResourceInput.sync`): a row
@@ -63,6 +70,7 @@ export function registerSyncRoute(app: FastifyInstance, resource: Resource, rowR
     async (request) => {
       const ctx = await context(app, request);
       const synced = await syncRow(ctx, resource, request.params.client_id, request.body);
+      request.synced = synced.result;
       const warnings = (await hooksOf(resource).warnings?.(ctx, synced.data as never)) ?? [];
       return warnings.length > 0 ? { ...synced, warnings } : synced;
     },

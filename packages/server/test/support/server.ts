@@ -92,9 +92,9 @@ export async function createTestApp(
   }
   if (from) await copyTemplateFiles(from.dataDir, dataDir);
   const loadDataDir = kind === 'pglite' && template ? await readPgliteDump(template) : undefined;
-  const { db, kind: dbKind, close: closeDb } = await openDatabase(config, undefined, { loadDataDir });
+  const { db, kind: dbKind, pool, close: closeDb } = await openDatabase(config, undefined, { loadDataDir });
   if (!from) await bootstrap(db, config);
-  const app = await buildApp({ config, db, dbKind, logger: false, appDirs });
+  const app = await buildApp({ config, db, dbKind, logger: false, appDirs, pool });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { LeasedJob } from '../../jobs/leased.js';
+import { type JobObserver, LeasedJob } from '../../jobs/leased.js';
 import type { Database } from '../schema.js';
 import { recountKeptSummary } from './recount.js';
 import type { KeptSummary } from './types.js';
@@ -48,7 +48,7 @@ export class KeptSummaryRecounts {
     private readonly db: Kysely<Database>,
     private readonly summaries: readonly KeptSummary[],
     private readonly log: FastifyBaseLogger,
-    options: { everyMs?: number; now?: () => Date; leaseMs?: number } = {},
+    options: { everyMs?: number; now?: () => Date; leaseMs?: number; observer?: JobObserver } = {},
   ) {
     this.now = options.now ?? (() => new Date());
     this.job = new LeasedJob(
@@ -58,6 +58,7 @@ export class KeptSummaryRecounts {
         everyMs: options.everyMs ?? hourMs,
         leaseMs: options.leaseMs,
         run: async () => void (await this.round()),
+        observer: options.observer,
       },
       log,
     );

@@ -2,7 +2,7 @@ import { correctiveActions, dayIn, type Lang, type Resource, unfinishedActionSta
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { instanceId, LeasedJob } from '../../jobs/leased.js';
+import { instanceId, type JobObserver, LeasedJob } from '../../jobs/leased.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { type Recipient, recipientLang } from '../../mail/recipients.js';
 import { composeMail, type MailContent, type MailParagraph } from '../../mail/templates.js';
@@ -55,6 +55,7 @@ export class CorrectiveActionReminders {
       holder?: string;
       /** How long the lease lasts unless renewed (JOB_LEASE_SECONDS). */
       leaseMs?: number;
+      observer?: JobObserver;
     } = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -66,6 +67,7 @@ export class CorrectiveActionReminders {
         everyMs: hourMs,
         leaseMs: options.leaseMs,
         run: async () => void (await this.round()),
+        observer: options.observer,
       },
       log,
       options.holder ?? instanceId,

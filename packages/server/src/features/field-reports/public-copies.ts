@@ -2,7 +2,7 @@ import { fieldReportKindNames, fieldReportResource, type Resource, resources } f
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { LeasedJob } from '../../jobs/leased.js';
+import { type JobObserver, LeasedJob } from '../../jobs/leased.js';
 import type { FileStore } from '../../storage/store.js';
 import {
   type CopyTarget,
@@ -48,6 +48,8 @@ export class PublicPhotoCopies {
     private readonly written: (resource: Resource) => void,
     /** How long the sweep's lease lasts unless renewed (JOB_LEASE_SECONDS). */
     leaseMs?: number,
+    /** Told of each round, for the metrics. */
+    observer?: JobObserver,
   ) {
     this.job = new LeasedJob(
       db,
@@ -56,6 +58,7 @@ export class PublicPhotoCopies {
         everyMs: sweepEveryMs,
         leaseMs,
         run: async () => void (await this.sweep()),
+        observer,
       },
       log,
     );
