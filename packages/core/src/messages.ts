@@ -26,6 +26,14 @@ export const apiMessages = {
     id: 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.',
     en: 'Your session is invalid or has expired. Please log in again.',
   },
+  backupTokenInvalid: {
+    id: 'Token backup tidak ada atau salah: kirim Authorization: Bearer <BACKUP_TOKEN>',
+    en: 'The backup token is missing or wrong: send Authorization: Bearer <BACKUP_TOKEN>',
+  },
+  backupRunning: {
+    id: 'Backup lain sedang berjalan di server ini; coba lagi setelah selesai',
+    en: 'Another backup is running on this server; try again when it is done',
+  },
   metricsTokenInvalid: {
     id: 'Token metrik tidak ada atau salah: kirim Authorization: Bearer <METRICS_TOKEN>',
     en: 'The metrics token is missing or wrong: send Authorization: Bearer <METRICS_TOKEN>',

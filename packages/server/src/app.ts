@@ -35,6 +35,7 @@ import { buildRequestValidator } from './http/validation.js';
 import { registerInstagramRoutes } from './instagram/routes.js';
 import { Mailer } from './mail/outbox.js';
 import { createMetrics, registerMetricsRoute } from './metrics/routes.js';
+import { registerBackupRoute } from './ops/routes.js';
 import { installPaymentPurposes } from './payments/ledger.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { Payments } from './payments/service.js';
@@ -274,6 +275,7 @@ export async function buildApp({
     },
   );
   registerMetricsRoute(app);
+  registerBackupRoute(app);
   await registerAuthRoutes(app);
   await registerResourceRoutes(app);
   await registerAccountRoutes(app);

@@ -63,6 +63,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** The secret a scraper sends for `GET /api/metrics`; without it the route is off. */
   metricsToken?: string;
+  /** BACKUP_TOKEN: lets an operator take a backup through the running server (`GET /api/backup`). */
+  backupToken?: string;
 }
 
 /**
@@ -375,13 +377,13 @@ function payments(env: Env): PaymentsConfig {
   };
 }
 
-/** METRICS_TOKEN: long enough that guessing it is hopeless, and sendable as it is in an HTTP header. */
-function metricsToken(env: Env): string | undefined {
-  const raw = env.METRICS_TOKEN;
+/** An operator's token (METRICS_TOKEN, BACKUP_TOKEN): long enough that guessing it is hopeless, and sendable as it is in an HTTP header. */
+function operatorToken(env: Env, variable: 'METRICS_TOKEN' | 'BACKUP_TOKEN'): string | undefined {
+  const raw = env[variable];
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < 24 || !/^[\x21-\x7e]+$/.test(raw)) {
     throw new ConfigError(
-      `METRICS_TOKEN must be at least 24 characters long, printable ASCII without spaces (got ${raw.length} characters)`,
+      `${variable} must be at least 24 characters long, printable ASCII without spaces (got ${raw.length} characters)`,
     );
   }
   return raw;
@@ -468,6 +470,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
     payments: payments(env),
-    metricsToken: metricsToken(env),
+    metricsToken: operatorToken(env, 'METRICS_TOKEN'),
+    backupToken: operatorToken(env, 'BACKUP_TOKEN'),
   };
 }

@@ -19,11 +19,13 @@ import { type S3Server, startS3 } from './support/s3.js';
 import {
   createPostgresTestDatabase,
   createTestApp,
+  login,
   type TestApp,
   type TestDatabaseCopy,
 } from './support/server.js';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const backupToken = 'operator-backup-token-0123456789';
 /** A photo of real bytes beside the demo's drawings. */
 const photo = solidPng(8, 8, [20, 120, 40]);
 
@@ -88,7 +90,7 @@ async function archive(file: string, list: { name: string; body: Buffer }[]): Pr
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rimba-backup-'));
-  source = await createTestApp('pglite');
+  source = await createTestApp('pglite', { BACKUP_TOKEN: backupToken });
   await source.app.store.put('backup-photo.png', photo, 'image/png');
 }, 180_000);
 
@@ -201,6 +203,36 @@ describe('backup and restore', () => {
     expect(files).toEqual([]);
   }, 180_000);
 
+  it('lets an operator holding BACKUP_TOKEN take the same backup through the running server, and no one else', async () => {
+    const ask = (authorization?: string, lang = 'id') =>
+      source.app.inject({
+        method: 'GET',
+        url: '/api/backup',
+        headers: { 'accept-language': lang, ...(authorization ? { authorization } : {}) },
+      });
+    const none = await ask();
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe(
+      'Token backup tidak ada atau salah: kirim Authorization: Bearer <BACKUP_TOKEN>',
+    );
+    expect((await ask(`Bearer ${backupToken}x`, 'en')).json().message).toBe(
+      'The backup token is missing or wrong: send Authorization: Bearer <BACKUP_TOKEN>',
+    );
+    const taken = await ask(`Bearer ${backupToken}`);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.headers['content-type']).toBe('application/gzip');
+    expect(taken.headers['content-disposition']).toMatch(
+      /^attachment; filename="rimba-backup-\d{8}-\d{6}\.tar\.gz"$/,
+    );
+    const file = path.join(dir, 'through-server.tar.gz');
+    await writeFile(file, taken.rawPayload);
+    const checksums = (await entries(file)).at(-1)!;
+    expect(checksums.name).toBe('checksums.json');
+    expect(JSON.parse(checksums.body.toString())).toEqual(first.checksums);
+    // A user's login, even the super user's, is not the operator's token.
+    expect((await ask((await login(source.app, 'admin')).authorization)).statusCode).toBe(401);
+  }, 180_000);
+
   it('keeps the embedded database to one process, taking over the mark of one that died', async () => {
     const dataDir = await mkdtemp(path.join(dir, 'held-'));
     const sleeper = spawn('sleep', ['30']);
@@ -241,7 +273,14 @@ describe.skipIf(!withPostgres)('from the embedded database to PostgreSQL and bac
     const bucket = await openStore(
       loadConfig({ DATA_DIR: database.dataDir, ...(await s3.bucket('moved')) }).storage,
     );
-    targets.push({ db: pgDb, store: bucket, close: async () => (await pgDb.close(), await bucket.close()) });
+    targets.push({
+      db: pgDb,
+      store: bucket,
+      close: async () => {
+        await pgDb.close();
+        await bucket.close();
+      },
+    });
     await restoreBackup(pgDb.db, bucket, createReadStream(fromPglite.file));
     const onPostgres = await backUp(pgDb, bucket, 'on-postgres.tar.gz');
     expect(onPostgres.manifest.from.database).toBe('postgres');

@@ -1,13 +1,15 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { DatabaseInUseError, openDatabase } from '../db/connection.js';
 import { writeBackup } from '../ops/backup.js';
-import { type ProgressEvent, RestoreError } from '../ops/format.js';
+import { backupFileName, type ProgressEvent, RestoreError } from '../ops/format.js';
 import { restoreBackup } from '../ops/restore.js';
-import { openStore, StorageError } from '../storage/store.js';
+import { type FileStore, openStore, StorageError } from '../storage/store.js';
 
 const usage = `Usage:
   npm run backup -- [--out FILE]
@@ -17,8 +19,10 @@ backup   writes every table of the configured database (DATABASE_URL, or the emb
          and every stored file (DATA_DIR/uploads, or the S3 bucket) to one gzipped tar archive, with
          manifest.json (when, from what, schema, row counts) first and checksums.json last. On
          PostgreSQL it runs beside serving instances and reads one snapshot; the embedded database is
-         the server's own, so stop that server first.
+         its server's own, so while that server runs the server takes the backup (BACKUP_TOKEN).
   --out FILE   where to write it (default: rimba-backup-{date}-{time}.tar.gz here)
+  --server URL ask the server running at URL for it (GET /api/backup, with BACKUP_TOKEN); on the
+               embedded database the backup does so by itself when its server runs and BACKUP_TOKEN is set
 
 restore  loads such an archive into the configured database and store, in one transaction, checking
          every row count and checksum; a backup of the embedded database restores onto PostgreSQL and
@@ -26,6 +30,8 @@ restore  loads such an archive into the configured database and store, in one tr
   --replace    replace the content of a database and store that are not empty (stop the servers first)`;
 
 class UsageError extends Error {}
+/** A running server could not take the backup; the message says why. */
+class ServerError extends Error {}
 
 const number = (n: number) => n.toLocaleString('en');
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -63,26 +69,35 @@ function progressPrinter(): { report: (event: ProgressEvent) => void; end: () =>
   };
 }
 
-function stamp(date: Date): string {
-  const iso = date.toISOString();
-  return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}`;
-}
-
 async function backup(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
-    options: { out: { type: 'string' } },
+    options: { out: { type: 'string' }, server: { type: 'string' } },
     allowPositionals: true,
   });
   if (positionals.length) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
-  const out = path.resolve(values.out ?? `rimba-backup-${stamp(new Date())}.tar.gz`);
+  const out = path.resolve(values.out ?? backupFileName(new Date()));
   const config = loadConfig();
-  const store = await openStore(config.storage);
-  const { db, kind, close } = await openDatabase(config);
   const partial = `${out}.partial`;
+  if (values.server !== undefined) return backupThroughServer(values.server, config.backupToken, out);
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    // The embedded database is the running server's: it takes the backup itself.
+    if (config.backupToken)
+      return backupThroughServer(`http://127.0.0.1:${config.port}`, config.backupToken, out);
+    throw new DatabaseInUseError(
+      `${error.message} Or set BACKUP_TOKEN for the server and here: the running server then takes the backup.`,
+    );
+  }
+  const { db, kind, close } = opened;
   const started = performance.now();
   const printer = progressPrinter();
+  let store: FileStore | undefined;
   try {
+    store = await openStore(config.storage);
     const where = kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
     process.stderr.write(`Backing up ${where} and ${store.description} to ${out} …\n`);
     // Written aside and renamed, so that a backup that fails leaves no archive that looks whole.
@@ -111,7 +126,57 @@ async function backup(args: string[]): Promise<void> {
     throw error;
   } finally {
     await close();
-    await store.close();
+    await store?.close();
+  }
+}
+
+/** Asks a running server for the backup (`GET /api/backup`, with BACKUP_TOKEN) and keeps it in `out`. */
+async function backupThroughServer(server: string, token: string | undefined, out: string): Promise<void> {
+  if (!token) throw new UsageError("Set BACKUP_TOKEN to the server's to back up through it");
+  let url: URL;
+  try {
+    url = new URL('/api/backup', server);
+  } catch {
+    throw new UsageError(
+      `--server must be the server's address, such as http://127.0.0.1:3000 (got ${server})`,
+    );
+  }
+  const partial = `${out}.partial`;
+  const started = performance.now();
+  process.stderr.write(`Backing up through the server at ${url.origin} to ${out} …\n`);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    } catch (error) {
+      throw new ServerError(`The server at ${url.origin} cannot be reached (${(error as Error).message})`);
+    }
+    if (!response.ok || !response.body) {
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new ServerError(
+        `The server answered ${response.status}: ${answer.message ?? response.statusText}`,
+      );
+    }
+    const printer = progressPrinter();
+    let bytes = 0;
+    const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    body.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      printer.report({ step: 'files', name: 'archive', done: bytes, total: 0 });
+    });
+    try {
+      await pipeline(body, createWriteStream(partial));
+    } catch (error) {
+      throw new ServerError(`The backup broke off after ${megabytes(bytes)}: ${(error as Error).message}`);
+    } finally {
+      printer.end();
+    }
+    await rename(partial, out);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Backed up through the server in ${seconds.toFixed(1)} s: ${out} (${megabytes(bytes)}).`);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
   }
 }
 
@@ -174,6 +239,7 @@ async function main(): Promise<void> {
       error instanceof StorageError ||
       error instanceof DatabaseInUseError ||
       error instanceof RestoreError ||
+      error instanceof ServerError ||
       (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
     if (!known) throw error;
     console.error(`Error: ${(error as Error).message}`);

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../http/errors.js';
+import { digest, tokenSent } from '../http/operator-token.js';
 import { errorResponses } from '../http/schemas.js';
 import { Metrics, type MetricsOptions, type SyncOutcome } from './metrics.js';
 
@@ -19,17 +19,6 @@ function syncOutcome(request: FastifyRequest, status: number): SyncOutcome {
   if (status < 300 && request.synced) return request.synced;
   if (status === 409) return 'conflict';
   return status < 500 ? 'refused' : 'error';
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Whether the request carries the metrics token. Both sides are hashed first, so the comparison takes
- * the same time whatever the length or content of what was sent.
- */
-function tokenSent(request: FastifyRequest, expected: Buffer): boolean {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return timingSafeEqual(digest(match?.[1] ?? ''), expected);
 }
 
 /**

@@ -44,3 +44,9 @@ export type Progress = (event: ProgressEvent) => void;
 
 /** A backup that cannot be restored here, or a target that may not take it; the message says why. */
 export class RestoreError extends Error {}
+
+/** The archive's default name: `rimba-backup-{yyyymmdd}-{hhmmss}.tar.gz`, in UTC. */
+export function backupFileName(date: Date): string {
+  const iso = date.toISOString();
+  return `rimba-backup-${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}.tar.gz`;
+}
