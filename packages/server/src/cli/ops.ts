@@ -157,19 +157,23 @@ async function backupThroughServer(server: string, token: string | undefined, ou
         `The server answered ${response.status}: ${answer.message ?? response.statusText}`,
       );
     }
-    const printer = progressPrinter();
     let bytes = 0;
+    let shown = 0;
     const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
     body.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
-      printer.report({ step: 'files', name: 'archive', done: bytes, total: 0 });
+      // How much has come, on a terminal, each megabyte.
+      if (process.stderr.isTTY && bytes - shown >= 1024 * 1024) {
+        shown = bytes;
+        process.stderr.write(`\r  received ${megabytes(bytes)}`);
+      }
     });
     try {
       await pipeline(body, createWriteStream(partial));
     } catch (error) {
       throw new ServerError(`The backup broke off after ${megabytes(bytes)}: ${(error as Error).message}`);
     } finally {
-      printer.end();
+      if (shown) process.stderr.write('\n');
     }
     await rename(partial, out);
     const seconds = (performance.now() - started) / 1000;
