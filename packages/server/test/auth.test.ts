@@ -171,35 +171,7 @@ describe('login rate limit', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_REDIS_URL)('login rate limit shared through Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    // Counters outlive a run in Redis: the per-address bound is kept out of this per-account test's way.
-    const env = {
-      LOGIN_RATE_LIMIT: '2',
-      LOGIN_ADDRESS_LIMIT: '100000',
-      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-    };
-    // One after the other: two embedded databases starting at once on a busy machine can outlast a plugin's
-    // start timeout.
-    a = await createTestApp('pglite', env);
-    b = await createTestApp('pglite', env);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-  });
-
-  it('counts attempts made on one instance against another', async () => {
-    const username = `nobody-${Date.now()}`;
-    const attempt = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'wrong-pass' } });
-    expect((await attempt(a)).statusCode).toBe(401);
-    expect((await attempt(b)).statusCode).toBe(401);
-    expect((await attempt(a)).statusCode).toBe(429);
-    expect((await attempt(b)).statusCode).toBe(429);
-  });
-});
+// The login limit counted across instances is checked on two server processes: two-instances.test.ts.
 
 describe('login limits per address and per account', () => {
   let t: TestApp;
