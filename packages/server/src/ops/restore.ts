@@ -359,7 +359,13 @@ export async function restoreBackup(
       const sequences = new Set(await readSequences(trx));
       for (const [name, { value, called }] of Object.entries(manifest.sequences)) {
         if (!sequences.has(name)) continue;
-        await sql`select setval(${quoted(name)}::regclass, ${value}::bigint, ${called})`.execute(trx);
+        try {
+          await sql`select setval(${quoted(name)}::regclass, ${value}::bigint, ${called})`.execute(trx);
+        } catch (error) {
+          throw new RestoreError(
+            `The sequence ${name} cannot be set to ${value}: ${(error as Error).message}`,
+          );
+        }
       }
       // A backup of an older schema comes up to date, its rows with it.
       await migrate(trx, resourceMigrations());
@@ -367,6 +373,7 @@ export async function restoreBackup(
     });
   } catch (error) {
     extract.destroy();
+    input.destroy();
     for (const name of stored) await store.delete(name).catch(() => undefined);
     throw error;
   }
