@@ -3,9 +3,17 @@ import type { DbKind } from '../../packages/server/src/db/connection.js';
 
 /**
  * What a run measures: the admin's partner calls, the public article calls, the money path, the trees,
- * the field reports, the dashboard over both.
+ * the field reports, the dashboard over both, the backup and restore of the trees.
  */
-export const suites = ['partners', 'articles', 'payments', 'trees', 'reports', 'dashboard'] as const;
+export const suites = [
+  'partners',
+  'articles',
+  'payments',
+  'trees',
+  'reports',
+  'dashboard',
+  'backup',
+] as const;
 export type Suite = (typeof suites)[number];
 /** What a run without --only measures: the suites at scale take minutes of their own, asked for by name. */
 const defaultSuites: Suite[] = ['partners', 'articles', 'payments'];
@@ -26,16 +34,17 @@ export interface BenchOptions {
   postgresUrl: string;
 }
 
-export const usage = `Usage: npm run bench -- [--only partners|articles|payments|trees|reports|dashboard] [--rows N]
+export const usage = `Usage: npm run bench -- [--only partners|articles|payments|trees|reports|dashboard|backup] [--rows N]
                         [--articles N] [--trees-count N] [--reports-count N] [--duration S]
                         [--db pglite|postgres|both] [--connections 2,16]
 
   --only WHAT       measure only the admin's partner calls, the public article calls, the donation
                     and Midtrans notification calls (default these three), or the trees, the
-                    field reports or the dashboard at scale (PostgreSQL only, at 16 connections)
+                    field reports or the dashboard at scale (PostgreSQL only, at 16 connections),
+                    or npm run backup and npm run restore of the trees (PostgreSQL only)
   --rows N          partners to seed (default 100000)
   --articles N      published articles to seed (default 100000)
-  --trees-count N   trees to seed for the trees and dashboard parts (default 3200000)
+  --trees-count N   trees to seed for the trees, dashboard and backup parts (default 3200000)
   --reports-count N field reports to seed for the reports and dashboard parts (default 500000)
   --duration S      seconds of each measurement, after a warm-up (default 10; 5 for the dashboard's
                     54 calls)
@@ -114,7 +123,7 @@ export function readOptions(args: string[], env: Record<string, string | undefin
   const only = values.only === undefined ? undefined : String(values.only);
   if (only !== undefined && !suites.includes(only as Suite)) {
     throw new UsageError(
-      `--only must be partners, articles, payments, trees, reports or dashboard, got "${only}"`,
+      `--only must be partners, articles, payments, trees, reports, dashboard or backup, got "${only}"`,
     );
   }
   const connections = String(values.connections)

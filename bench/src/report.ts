@@ -1,3 +1,4 @@
+import { type OpsRun, rssShares } from './backup.js';
 import type { DashboardRun } from './dashboard.js';
 import type { Measurement } from './load.js';
 import type { PaymentRun } from './payments.js';
@@ -246,6 +247,31 @@ export function formatDashboard(runs: DashboardRun[]): string {
     naive ? naiveMs(naive, naive.p50) : '-',
     naive ? naiveMs(naive, naive.p99) : '-',
     naive ? `${naive.requests} of ${naive.requests + naive.timedOut + naive.errors + naive.non2xx}` : '-',
+    r.load.toFixed(2),
+  ]);
+  return alignedTable(head, rows);
+}
+
+/** The backup and the restore: time, archive, rows per second and the CLI's memory as the run went on. */
+export function formatBackupRuns(runs: OpsRun[]): string {
+  const head = [
+    'step',
+    'seconds',
+    'archive',
+    'rows',
+    'rows/s',
+    'max RSS',
+    ...rssShares.map((s) => `RSS ${s * 100}%`),
+    'load',
+  ];
+  const rows = runs.map((r) => [
+    r.command,
+    r.seconds.toFixed(1),
+    `${r.archiveMb.toFixed(1)} MB`,
+    int(r.rows),
+    int(r.rowsPerSecond),
+    `${r.maxRssMb} MB`,
+    ...r.rssAtMb.map((m) => `${m} MB`),
     r.load.toFixed(2),
   ]);
   return alignedTable(head, rows);

@@ -8,6 +8,7 @@ import { bootstrap } from '../../packages/server/src/db/bootstrap.js';
 import type { DbKind } from '../../packages/server/src/db/connection.js';
 import { seededRandom } from '../../packages/server/src/db/seed/random.js';
 import { seedArticles, seedPartners } from '../../packages/server/src/db/seed/scale.js';
+import { type BackupBenchResult, benchBackup } from './backup.js';
 import { listQueries, type Query, type Replayed, showQuery, startCeiling } from './ceiling.js';
 import { benchDashboard, type DashboardResult, dashboardTarget } from './dashboard.js';
 import { type BenchDatabase, createDatabase, openPglite, openPostgres } from './databases.js';
@@ -19,6 +20,7 @@ import {
   type Comparison,
   checkP99,
   checkTarget,
+  formatBackupRuns,
   formatDashboard,
   formatP99Checks,
   formatPaymentsTable,
@@ -82,6 +84,7 @@ interface DatabaseResult {
   trees?: TreesResult;
   reports?: ReportsResult;
   dashboard?: DashboardResult;
+  backup?: BackupBenchResult;
 }
 
 interface Endpoint {
@@ -269,7 +272,10 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
   const measuresDashboard = measures('dashboard') && kind === 'postgres';
   if (measures('dashboard') && !measuresDashboard)
     console.log(`${name}: the dashboard is measured on PostgreSQL only`);
-  const atScale = measuresTrees || measuresReports || measuresDashboard;
+  const measuresBackup = measures('backup') && kind === 'postgres';
+  if (measures('backup') && !measuresBackup)
+    console.log(`${name}: the backup is measured on PostgreSQL only`);
+  const atScale = measuresTrees || measuresReports || measuresDashboard || measuresBackup;
   // Minutes of seeding and measuring at scale get a database of their own, not a schema in the shared one.
   const own = atScale ? await createDatabase(options.postgresUrl) : undefined;
   const postgresUrl = own?.url ?? options.postgresUrl;
@@ -283,8 +289,12 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
       await rm(dataDir, { recursive: true, force: true });
     }
   };
-  cleanUp = closeDatabase;
   const closers: (() => Promise<unknown>)[] = [];
+  // An interrupted run closes what its part opened too (a child server, a restore's database).
+  cleanUp = async () => {
+    for (const close of [...closers].reverse()) await close().catch(() => undefined);
+    await closeDatabase();
+  };
   try {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -381,6 +391,17 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
         closers,
       });
     }
+    if (measuresBackup) {
+      result.backup = await benchBackup({
+        database,
+        postgresUrl,
+        config,
+        adminPassword,
+        count: options.treesCount,
+        seconds: options.duration,
+        closers,
+      });
+    }
     return result;
   } finally {
     for (const close of closers.reverse()) await close();
@@ -400,18 +421,24 @@ async function main(): Promise<void> {
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
   };
+  // The backup sends no requests: no measurement time or connections to tell.
+  const measured = options.suites.includes('backup')
+    ? 'Rimba benchmark: backup'
+    : `Rimba HTTP benchmark: ${options.suites.join(', ')}, ${options.duration} s per measurement, ` +
+      `connections ${options.suites.every((s) => s === 'trees' || s === 'reports' || s === 'dashboard') ? treesTarget.connections : options.connections.join(', ')}`;
   console.log(
-    `Rimba HTTP benchmark: ${options.suites.join(', ')}, ${options.duration} s per measurement, ` +
-      `connections ${options.suites.every((s) => s === 'trees' || s === 'reports' || s === 'dashboard') ? treesTarget.connections : options.connections.join(', ')}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
+    `${measured}; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}\n` +
       (options.suites.includes('partners')
         ? 'Load generator, Rimba and the ceiling share this machine: compare the two columns, not other machines.\n'
-        : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
+        : options.suites.includes('backup')
+          ? 'The command and the database share this machine: compare runs on the same machine only.\n'
+          : 'Load generator, Rimba and the database share this machine: compare runs on the same machine only.\n'),
   );
 
   const results: DatabaseResult[] = [];
   for (const kind of options.databases) results.push(await benchDatabase(kind, options));
 
-  for (const { database, partners, articles, payments, trees, reports, dashboard } of results) {
+  for (const { database, partners, articles, payments, trees, reports, dashboard, backup } of results) {
     if (partners) {
       console.log(
         `\n${names[database]}, ${partners.rows.toLocaleString('en')} partners ` +
@@ -465,6 +492,15 @@ async function main(): Promise<void> {
           `${formatDashboard(dashboard.runs)}\n` +
           dashboard.filters.map((f) => `  ${f.name.padEnd(23)} ${JSON.stringify(f.query)}`).join('\n') +
           `\n\n${formatTreesChecks(dashboard.target)}`,
+      );
+    }
+    if (backup) {
+      console.log(
+        `\n${names[database]}, npm run backup and npm run restore (into an empty database) of ` +
+          `${backup.trees.toLocaleString('en')} trees (seeded in ${backup.seedSeconds} s, load ${backup.seedLoad}); ` +
+          `rows of every table; RSS of the CLI's node process, sampled every 250 ms; ` +
+          `${backup.restoredTrees.toLocaleString('en')} trees restored, every count and checksum checked\n` +
+          formatBackupRuns(backup.runs),
       );
     }
   }

@@ -71,7 +71,7 @@ export interface TreesResult {
   target: ScaleCheck[];
 }
 
-const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+export const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /** Shuffles in place with a seeded generator, so that every run asks the same calls in the same order. */
 function shuffle<T>(items: T[], random: () => number): T[] {
@@ -291,27 +291,75 @@ async function databaseCpuSeconds(database: BenchDatabase): Promise<number> {
   return ticks / 100;
 }
 
-/** Samples a process's resident memory from /proc every 100 ms; answers the largest seen, in MB. */
-function rssSampler(pid: number): { stop: () => number } {
+/** A process's resident memory at a moment, `ms` after sampling began. */
+export interface RssSample {
+  ms: number;
+  bytes: number;
+}
+
+/**
+ * Samples a process's resident memory (VmRSS in /proc) every `everyMs`; `stop` answers the largest seen,
+ * in MB, and `samples` each one taken.
+ */
+export function rssSampler(pid: number, everyMs = 100): { stop: () => number; samples: () => RssSample[] } {
+  const begun = performance.now();
+  const taken: RssSample[] = [];
   let max = 0;
   const sample = () => {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      max = Math.max(max, kb * 1024);
+      const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+      // A process that has ended but not been waited for yet has no VmRSS line.
+      if (kb === undefined) return;
+      taken.push({ ms: performance.now() - begun, bytes: Number(kb) * 1024 });
+      max = Math.max(max, Number(kb) * 1024);
     } catch {
       // Not on Linux, or the process is gone: the peak over its life is reported as well.
     }
   };
   sample();
-  const timer = setInterval(sample, 100);
+  const timer = setInterval(sample, everyMs);
   return {
     stop: () => {
       clearInterval(timer);
       sample();
       return mb(max);
     },
+    samples: () => taken,
   };
+}
+
+/** What seeding the trees at scale took: seconds, load, the database's CPU seconds, then the vacuum's seconds. */
+export interface TreesSeed {
+  seedSeconds: number;
+  seedLoad: number;
+  seedCpuSeconds: number;
+  vacuumSeconds: number;
+}
+
+/**
+ * Seeds `count` trees (after the demo's regions, farmers and species, which the bootstrap loaded) as
+ * `npm run seed -- --trees N` does, then vacuums and checkpoints as autovacuum would after the bulk inserts.
+ */
+export async function seedTreesAtScale(database: BenchDatabase, count: number): Promise<TreesSeed> {
+  console.log(`PostgreSQL: seeding ${count.toLocaleString('en')} trees …`);
+  const cpuBefore = await databaseCpuSeconds(database);
+  let start = performance.now();
+  await seedTrees(database.db, count, 2007);
+  const seedSeconds = secondsSince(start);
+  const seedLoad = load1();
+  const seedCpuSeconds = Math.round(((await databaseCpuSeconds(database)) - cpuBefore) * 10) / 10;
+  console.log(
+    `PostgreSQL: trees seeded in ${seedSeconds} s (load ${seedLoad}; ${seedCpuSeconds} s of the database's CPU)`,
+  );
+  start = performance.now();
+  // As autovacuum would after the bulk inserts: index-only reads need the visibility map, and the farmers'
+  // trigram index its pending entries merged before the planner will use it for a name search.
+  await database.sendSql('vacuum (analyze) trees, farmers', []);
+  await database.sendSql('checkpoint', []);
+  const vacuumSeconds = secondsSince(start);
+  console.log(`PostgreSQL: vacuumed in ${vacuumSeconds} s`);
+  return { seedSeconds, seedLoad, seedCpuSeconds, vacuumSeconds };
 }
 
 const bumpVersion = (database: BenchDatabase) =>
@@ -329,23 +377,10 @@ export async function benchTrees(setup: ScaleSetup): Promise<TreesResult> {
   const connections = treesTarget.connections;
   const random = seededRandom(11);
 
-  console.log(`PostgreSQL: seeding ${setup.count.toLocaleString('en')} trees …`);
-  const cpuBefore = await databaseCpuSeconds(database);
-  let start = performance.now();
-  await seedTrees(database.db, setup.count, 2007);
-  const seedSeconds = secondsSince(start);
-  const seedLoad = load1();
-  const seedCpuSeconds = Math.round(((await databaseCpuSeconds(database)) - cpuBefore) * 10) / 10;
-  console.log(
-    `PostgreSQL: trees seeded in ${seedSeconds} s (load ${seedLoad}; ${seedCpuSeconds} s of the database's CPU)`,
+  const { seedSeconds, seedLoad, seedCpuSeconds, vacuumSeconds } = await seedTreesAtScale(
+    database,
+    setup.count,
   );
-  start = performance.now();
-  // As autovacuum would after the bulk inserts: index-only reads need the visibility map, and the farmers'
-  // trigram index its pending entries merged before the planner will use it for a name search.
-  await database.sendSql('vacuum (analyze) trees, farmers', []);
-  await database.sendSql('checkpoint', []);
-  const vacuumSeconds = secondsSince(start);
-  console.log(`PostgreSQL: vacuumed in ${vacuumSeconds} s`);
 
   await bundleBenchServer();
   const server: ChildServer = await startServer({
