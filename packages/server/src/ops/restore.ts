@@ -147,8 +147,9 @@ async function dropSchemaContent(db: Kysely<Database>): Promise<void> {
  *
  * - it refuses an archive made by a newer Rimba (a migration this one does not have), and a database or
  *   store that holds anything unless `replace` is given (then their content goes);
- * - it builds the schema the backup had (its migrations), loads every table with its keys checked once all
- *   are in and its triggers quiet (the counts and summaries they keep are in the backup), puts the files
+ * - it builds the schema the backup had (its migrations), loads every table with its foreign keys checked
+ *   and its other indexes built once all rows are in, and its triggers quiet (the counts and summaries they
+ *   keep are in the backup), puts the files
  *   in the store, sets the sequences, and checks every row count and SHA-256 against the manifest and
  *   checksums;
  * - then brings the schema up to date with the later migrations, and commits.
@@ -233,6 +234,16 @@ export async function restoreBackup(
       for (const key of keys) {
         await sql.raw(`alter table ${quoted(key.table)} drop constraint ${quoted(key.name)}`).execute(trx);
       }
+      // Indexes are built once over all the rows rather than kept up to date row by row (keys and
+      // unique constraints stay: they check the rows as they come).
+      const { rows: indexes } = await sql<{ name: string; definition: string }>`
+        select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+        join pg_namespace n on n.oid = t.relnamespace
+        where n.nspname = current_schema() and t.relkind in ('r', 'p') and not x.indisprimary
+          and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
+          and not exists (select 1 from pg_inherits h where h.inhrelid = x.indexrelid)`.execute(trx);
+      for (const index of indexes) await sql.raw(`drop index ${quoted(index.name)}`).execute(trx);
       for (const name of tables.keys())
         await sql.raw(`alter table ${quoted(name)} disable trigger user`).execute(trx);
       // Rows the migrations wrote (the legal pages, the roles) come from the backup as they were there.
@@ -343,6 +354,16 @@ export async function restoreBackup(
         throw new RestoreError('The archive holds files its checksums do not name: the archive is damaged');
       }
 
+      await sql`set local maintenance_work_mem = '128MB'`.execute(trx);
+      for (const index of indexes) {
+        try {
+          await sql.raw(index.definition).execute(trx);
+        } catch (error) {
+          throw new RestoreError(
+            `The index ${index.name} cannot be built over the rows: ${(error as Error).message}`,
+          );
+        }
+      }
       for (const name of tables.keys())
         await sql.raw(`alter table ${quoted(name)} enable trigger user`).execute(trx);
       for (const key of keys) {
