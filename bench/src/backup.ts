@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { createDatabase } from './databases.js';
 import { load1, type ScaleSetup } from './scale-lists.js';
 import { mb, type RssSample, rssSampler, seedTreesAtScale } from './trees.js';
@@ -60,7 +61,8 @@ function nearest(samples: RssSample[], ms: number): RssSample | undefined {
 }
 
 /**
- * Runs the operations CLI as the user's `npm run backup` / `npm run restore` does (node with tsx's loader,
+ * Runs the operations CLI as the user's `npm run backup` / `npm run restore` does (node with the server's
+ * heap flags and tsx's loader,
  * here started with no npm or tsx wrapper in between, so that the process sampled is the one doing the
  * work), reading its RSS every 250 ms; its progress lines go on to stderr.
  */
@@ -71,7 +73,7 @@ async function runOps(
   archive: string,
 ): Promise<OpsRun> {
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', opsCli, command, ...args], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', opsCli, command, ...args], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -12,7 +12,7 @@ import { restoreBackup } from '../ops/restore.js';
 import { type FileStore, openStore, StorageError } from '../storage/store.js';
 
 const usage = `Usage:
-  npm run backup -- [--out FILE]
+  npm run backup -- [--out FILE] [--server URL]
   npm run restore -- FILE [--replace]
 
 backup   writes every table of the configured database (DATABASE_URL, or the embedded one in DATA_DIR)
@@ -232,7 +232,8 @@ async function restore(args: string[]): Promise<void> {
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   try {
-    if (command === 'backup') await backup(args);
+    if (args.includes('--help') || args.includes('-h')) console.log(usage);
+    else if (command === 'backup') await backup(args);
     else if (command === 'restore') await restore(args);
     else if (command === '--help' || command === '-h' || command === undefined) console.log(usage);
     else throw new UsageError(`Unknown command ${command}`);
