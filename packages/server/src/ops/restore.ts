@@ -147,11 +147,10 @@ async function dropSchemaContent(db: Kysely<Database>): Promise<void> {
  *
  * - it refuses an archive made by a newer Rimba (a migration this one does not have), and a database or
  *   store that holds anything unless `replace` is given (then their content goes);
- * - it builds the schema the backup had (its migrations), loads every table with its foreign keys checked
- *   and its other indexes built once all rows are in, and its triggers quiet (the counts and summaries they
- *   keep are in the backup), puts the files
- *   in the store, sets the sequences, and checks every row count and SHA-256 against the manifest and
- *   checksums;
+ * - it builds the schema the backup had (its migrations) and loads every table with its triggers quiet
+ *   (the counts and summaries they keep are in the backup), its secondary indexes built once over all its
+ *   rows and its foreign keys checked once every table is in; it puts the files in the store, sets the
+ *   sequences, and checks every row count and SHA-256 against the manifest and the checksums;
  * - then brings the schema up to date with the later migrations, and commits.
  *
  * When anything fails, nothing of it stays: the transaction is rolled back and the files it stored are
