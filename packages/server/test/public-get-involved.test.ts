@@ -41,7 +41,14 @@ describe.each(testDatabases)('get-involved enquiries on %s', (kind) => {
       headers,
     });
   const stored = () => db.selectFrom('get_involved').selectAll().orderBy('id', 'desc').execute();
-  const mails = () => t.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').execute();
+  // The reminder of the demo's overdue corrective actions, which the app may queue as it starts, is left out.
+  const mails = () =>
+    t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', 'not like', 'Pengingat:%')
+      .orderBy('id', 'desc')
+      .execute();
 
   it('lists the categories for the form, in both languages', async () => {
     const id = (await t.app.inject({ url: '/api/public/get-involved-category' })).json();

@@ -249,7 +249,8 @@ describe.each(testDatabases)('QHSE reports on %s', (kind) => {
         score_pct: 72.25,
       });
 
-      const today = new Date();
+      // Days are Jakarta's (UTC+7), as the overview counts them.
+      const today = new Date(Date.now() + 7 * 3_600_000);
       const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
       const action = async (values: Json) => {
         const row = {
