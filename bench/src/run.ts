@@ -357,50 +357,23 @@ async function benchDatabase(kind: DbKind, options: BenchOptions): Promise<Datab
         (run) => logPaymentRun(name, run),
       );
     }
+    // What every part measured at scale is given.
+    const scale = { database, postgresUrl, config, adminPassword, seconds: options.duration, closers };
     if (measuresTrees) {
-      result.trees = await benchTrees({
-        database,
-        postgresUrl,
-        config,
-        adminPassword,
-        count: options.treesCount,
-        seconds: options.duration,
-        closers,
-      });
+      result.trees = await benchTrees({ ...scale, count: options.treesCount });
     }
     if (measuresReports) {
-      result.reports = await benchReports({
-        database,
-        postgresUrl,
-        config,
-        adminPassword,
-        count: options.reportsCount,
-        seconds: options.duration,
-        closers,
-      });
+      result.reports = await benchReports({ ...scale, count: options.reportsCount });
     }
     if (measuresDashboard) {
       result.dashboard = await benchDashboard({
-        database,
-        postgresUrl,
-        config,
-        adminPassword,
+        ...scale,
         count: options.treesCount,
         reportsCount: options.reportsCount,
-        seconds: options.duration,
-        closers,
       });
     }
     if (measuresBackup) {
-      result.backup = await benchBackup({
-        database,
-        postgresUrl,
-        config,
-        adminPassword,
-        count: options.treesCount,
-        seconds: options.duration,
-        closers,
-      });
+      result.backup = await benchBackup({ ...scale, count: options.treesCount });
     }
     return result;
   } finally {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantTasks } from '../src/auth/roles.js';
-import { createTestApp, freePort, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { mailboxBusy, type ReceivedMail, type SmtpReceiver, startSmtp } from './support/smtp.js';
 
 type Json = Record<string, unknown>;
 
@@ -696,43 +696,26 @@ describe('account requests are rate limited', () => {
 
 describe('mail through SMTP', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; body: string }[] = [];
+  let smtp: SmtpReceiver;
+  const received: ReceivedMail[] = [];
   let refuseNext = 1;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-        });
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-          // Other mail the app sends on its own (reminders of the demo's overdue actions) is let through.
-          if (to !== 'viewer@rimba.example.id') {
-            callback();
-            return;
-          }
-          if (refuseNext > 0) {
-            refuseNext--;
-            callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-            return;
-          }
-          received.push({ to, body });
-          callback();
-        });
-      },
+    smtp = await startSmtp((mail) => {
+      // Other mail the app sends on its own (reminders of the demo's overdue actions) is let through.
+      if (mail.to !== 'viewer@rimba.example.id') return undefined;
+      if (refuseNext > 0) {
+        refuseNext--;
+        return mailboxBusy();
+      }
+      received.push(mail);
+      return undefined;
     });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    t = await createTestApp('pglite', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: '1' });
+    t = await createTestApp('pglite', { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('retries a refused send and delivers the mail, losing nothing', async () => {

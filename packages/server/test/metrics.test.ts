@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { dayIn } from '@rimba/core';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freePort, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
 import { methodIds, Visitor } from './support/shop.js';
+import { mailboxBusy, type SmtpReceiver, startSmtp } from './support/smtp.js';
 
 const token = 'metrics-token-for-the-test-0123456789';
 const scraper = { authorization: `Bearer ${token}` };
@@ -58,7 +58,7 @@ function value(samples: Sample[], name: string, labels: Record<string, string> =
 
 describe.each(testDatabases)('GET /api/metrics on %s', (kind) => {
   let t: TestApp;
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   let admin: { authorization: string };
 
   const scrape = async () => {
@@ -68,32 +68,18 @@ describe.each(testDatabases)('GET /api/metrics on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    const port = await freePort();
     // Every mail goes but the viewer's, which the server keeps refusing.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-          if (to === 'viewer@rimba.example.id')
-            callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          else callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    smtp = await startSmtp((mail) => (mail.to === 'viewer@rimba.example.id' ? mailboxBusy() : undefined));
     t = await createTestApp(kind, {
       METRICS_TOKEN: token,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       PAYMENT_RECONCILE_AFTER_MINUTES: '0',
     });
     admin = await login(t.app, 'admin');
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('answers 401 without the token or with a wrong one, in the caller’s language', async () => {

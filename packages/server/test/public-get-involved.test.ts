@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freePort, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { type ReceivedMail, type SmtpReceiver, startSmtp } from './support/smtp.js';
 
 type Row = Record<string, unknown>;
 
@@ -185,31 +185,19 @@ describe.each(testDatabases)('get-involved enquiries on %s', (kind) => {
 
 describe('get-involved mail through SMTP', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; body: string }[] = [];
+  let smtp: SmtpReceiver;
+  const received: ReceivedMail[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          callback();
-        });
-      },
+    smtp = await startSmtp((mail) => {
+      received.push(mail);
+      return undefined;
     });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    t = await createTestApp('pglite', { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await createTestApp('pglite', { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the enquiry to the foundation once it is kept, answered to the visitor', async () => {

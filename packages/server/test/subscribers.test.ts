@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freePort, login, type TestApp, testDatabases } from './support/server.js';
+import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { type SmtpReceiver, startSmtp } from './support/smtp.js';
 
 type Row = Record<string, unknown>;
 interface Received {
@@ -22,29 +22,17 @@ function readMail(raw: string): { headers: string; body: string } {
 
 describe.each(testDatabases)('newsletter subscriptions on %s', (kind) => {
   let t: TestApp;
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   const inbox: Received[] = [];
   let db: Kysely<Record<string, Row>>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString();
-        });
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
+    smtp = await startSmtp(({ to, body }) => {
+      inbox.push({ to, raw: body });
+      return undefined;
     });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
     t = await createTestApp(kind, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_RETRY_SECONDS: '1',
       PUBLIC_URL: 'https://rimba.example.org',
       PAYMENTS_SANDBOX: 'true',
@@ -53,7 +41,7 @@ describe.each(testDatabases)('newsletter subscriptions on %s', (kind) => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   const subscribe = (email: string, lang = 'id', extra: Row = {}, remoteAddress = '10.1.0.1') =>
