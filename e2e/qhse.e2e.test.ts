@@ -184,7 +184,8 @@ describe('a 5R appraisal from the audit to the PDF', () => {
     const text = await pdfText(await readFile((await download.path())!));
     expect(text).toContain('Nilai total: 75%');
     expect(text).toContain(area);
-  });
+    // Four people's pages and every item of the checklist answered by hand: about a minute.
+  }, 180_000);
 
   it('flags an overdue corrective action in its list', async () => {
     const manager = await pageOf('manajer.qhse');

@@ -43,7 +43,8 @@ describe('start on the embedded database', () => {
     expect(await verifyPassword(first.adminHash, admin.password!)).toBe(true);
     const file = await readFile(first.result.credentialsFile, 'utf8');
     expect(file).toContain(`admin: ${admin.password}`);
-  });
+    // Migrating and loading the whole demo content on a disk: 15 s alone, much longer beside other suites.
+  }, 120_000);
 
   it('reuses the data on a second start and loads nothing again', async () => {
     const second = await start();
