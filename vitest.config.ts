@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One test command for the whole product. Each package is a project; `TEST_DATABASE_URL` makes the
- * server suite run a second time on PostgreSQL; e2e drives headless Chromium against a real server.
+ * server suite run on PostgreSQL (and what the two databases do differently on both); e2e drives
+ * headless Chromium against a real server.
  */
 export default defineConfig({
   test: {

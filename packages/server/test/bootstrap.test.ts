@@ -7,7 +7,7 @@ import { verifyPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { bootstrap } from '../src/db/bootstrap.js';
 import { openDatabase } from '../src/db/connection.js';
-import { createTestApp, type TestApp, testDatabases, testPasswords } from './support/server.js';
+import { bothDatabases, createTestApp, type TestApp, testPasswords } from './support/server.js';
 import { databaseUrl, onServer, testConfig, testDatabaseName } from './support/templates.js';
 
 describe('start on the embedded database', () => {
@@ -78,7 +78,7 @@ describe('start on the embedded database', () => {
   });
 });
 
-describe.each(testDatabases)('test apps on %s', (kind) => {
+describe.each(bothDatabases)('test apps on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { DEMO_CONTENT: 'false', ADMIN_PASSWORD: 'another-admin-1' });

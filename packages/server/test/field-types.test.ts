@@ -1,7 +1,7 @@
 import { contohKomponen, validateRecord } from '@rimba/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, solidPng, type TestApp, testDatabases } from './support/server.js';
+import { bothDatabases, createTestApp, login, solidPng, type TestApp } from './support/server.js';
 import { uploaded } from './support/uploads.js';
 
 /** Files uploaded for the file fields of "Contoh Komponen". */
@@ -63,7 +63,7 @@ const complete = (partnerId: number, files: Files) => ({
   plantings: [{ species: 'sengon', count: 40, planted_on: '2026-02-01' }],
 });
 
-describe.each(testDatabases)('every field type through the API on %s', (kind) => {
+describe.each(bothDatabases)('every field type through the API on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
   let partnerId: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { bothDatabases, createTestApp, login, type TestApp } from './support/server.js';
 
-describe.each(testDatabases)('creating with an Idempotency-Key on %s', (kind) => {
+describe.each(bothDatabases)('creating with an Idempotency-Key on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
   let editor: { authorization: string };

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceId, LeasedJob, type LeasedJobSpec } from '../src/jobs/leased.js';
 import { recordingLog } from './support/log.js';
-import { createTestApp, type TestApp, testDatabases } from './support/server.js';
+import { bothDatabases, createTestApp, type TestApp } from './support/server.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testDatabases)('a job leased to one instance on %s', (kind) => {
+describe.each(bothDatabases)('a job leased to one instance on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dayIn } from '@rimba/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp, testDatabases } from './support/server.js';
+import { bothDatabases, createTestApp, login, type TestApp } from './support/server.js';
 import { methodIds, Visitor } from './support/shop.js';
 import { mailboxBusy, type SmtpReceiver, startSmtp } from './support/smtp.js';
 
@@ -56,7 +56,7 @@ function value(samples: Sample[], name: string, labels: Record<string, string> =
     ?.value;
 }
 
-describe.each(testDatabases)('GET /api/metrics on %s', (kind) => {
+describe.each(bothDatabases)('GET /api/metrics on %s', (kind) => {
   let t: TestApp;
   let smtp: SmtpReceiver;
   let admin: { authorization: string };

@@ -2,7 +2,7 @@ import { fieldTypes, resources, systemFields } from '@rimba/core';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
-import { createTestApp, type TestApp, testDatabases } from './support/server.js';
+import { bothDatabases, createTestApp, type TestApp } from './support/server.js';
 
 interface Column {
   table_name: string;
@@ -13,7 +13,7 @@ interface Column {
 }
 
 /** The definitions and the migrated schema must never drift apart. */
-describe.each(testDatabases)('resource definitions match the live schema on %s', (kind) => {
+describe.each(bothDatabases)('resource definitions match the live schema on %s', (kind) => {
   let t: TestApp;
   let columns: Column[];
   beforeAll(async () => {

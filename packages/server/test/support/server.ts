@@ -24,8 +24,19 @@ import {
 
 export type TestDatabase = DbKind;
 
-/** The databases the server suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
+/**
+ * The database a behaviour of the server is tested on, once: PostgreSQL when TEST_DATABASE_URL is set (the
+ * cheaper of the two to start and to query), otherwise PGlite. Both run the same SQL; the suites of the
+ * browser apps and the end-to-end tests run on PGlite, as `npm start` does.
+ */
+export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+
+/**
+ * Both databases, for what the two may do differently: their start, their schema as read back, their
+ * drivers' types, triggers, locks and leases, and writes that race. PostgreSQL only when
+ * TEST_DATABASE_URL is set.
+ */
+export const bothDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
