@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { keepFailure, launchBrowser } from './support/browser.js';
 
@@ -28,19 +29,7 @@ type SoilRow = {
   photos: string[];
 };
 
-/** Calls the API, failing the test on a refusal. */
-async function api<T>(path: string, token?: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return JSON.parse(text) as T;
-}
-const signIn = async (username: string, secret = password) =>
-  (await api<{ token: string }>('/login', undefined, 'POST', { username, password: secret })).token;
+const { api, signIn } = apiOf(() => server, password);
 
 /** The soil reports the officer has filed, newest first. */
 async function officerReports(token: string): Promise<SoilRow[]> {

@@ -180,7 +180,10 @@ describe('the location and capacity page', () => {
     const marker = page.getByRole('button', { name: nursery.name });
     await page.getByTestId('nursery-map').scrollIntoViewIfNeeded();
     await marker.waitFor();
-    // A marker is redrawn on every frame of the map, so it is clicked where it stands rather than waited on.
+    // The pins are placed again, closed, when the map ends a zoom: it is clicked once the map stands on the
+    // nurseries (the map notes its zoom when a move ends). A marker is redrawn on every frame of the map, so it
+    // is clicked where it stands rather than waited on.
+    await page.locator('[data-testid="nursery-map"][data-zoom]').waitFor({ state: 'attached' });
     await marker.evaluate((element: HTMLElement) => element.click());
     const popup = page.locator('.maplibregl-popup');
     await popup.waitFor();

@@ -5,6 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { keepFailure, launchBrowser } from './support/browser.js';
 
@@ -15,19 +16,7 @@ let auditorUnit: number;
 const password = 'Audit-Kebun-Bersih-2026!';
 const area = `Gudang bibit uji ${Date.now()}`;
 
-/** Calls the API, failing the test on a refusal. */
-async function api<T>(path: string, token?: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return JSON.parse(text) as T;
-}
-const signIn = async (username: string, secret = password) =>
-  (await api<{ token: string }>('/login', undefined, 'POST', { username, password: secret })).token;
+const { api, signIn } = apiOf(() => server, password);
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;

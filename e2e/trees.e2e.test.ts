@@ -2,6 +2,7 @@ import { startTestServer, type TestServer } from '@rimba/server/test-support';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { keepFailure, launchBrowser } from './support/browser.js';
 import { loggedInPage } from './support/session.js';
@@ -182,19 +183,7 @@ describe("the home page's farmers map", () => {
 
 describe("a growth report, from the garden to the tree's page", () => {
   const password = 'Kebun-Jati-Subur-2026!';
-  /** Calls the API as a signed-in user, failing the test on a refusal. */
-  const api = async <T>(path: string, token?: string, method = 'GET', body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    expect(res.status, text).toBeLessThan(300);
-    return JSON.parse(text) as T;
-  };
-  const signIn = async (username: string, secret: string) =>
-    (await api<{ token: string }>('/login', undefined, 'POST', { username, password: secret })).token;
+  const { api, signIn } = apiOf(() => server);
 
   /** A page of the admin signed in as a demo field user. */
   async function adminAs(username: string) {
