@@ -1,6 +1,5 @@
-import { freePort } from '@rimba/server/test-support';
+import { type SmtpReceiver, startSmtp } from '@rimba/server/test-support/smtp';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 
 export interface Mail {
@@ -11,37 +10,29 @@ export interface Mail {
   headers: Map<string, string>;
 }
 
-/** A real SMTP receiver on loopback that keeps every mail it is given. */
+/** A real SMTP receiver on loopback that keeps every mail it is given, read into its parts. */
 export class Inbox {
   readonly mails: Mail[] = [];
-  private receiver: SMTPServer | undefined;
+  private receiver: SmtpReceiver | undefined;
 
   /** Starts listening; answers the `SMTP_URL` that sends to it. */
   async start(): Promise<string> {
-    const port = await freePort();
-    this.receiver = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData: (stream, session, callback) => {
-        simpleParser(stream)
-          .then((parsed) => {
-            this.mails.push({
-              to: session.envelope.rcptTo.map((r) => r.address).join(','),
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              headers: new Map(parsed.headerLines.map((h) => [h.key, h.line])),
-            });
-            callback();
-          })
-          .catch(callback);
-      },
+    this.receiver = await startSmtp(({ to, body }) => {
+      void simpleParser(body).then((parsed) => {
+        this.mails.push({
+          to,
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          headers: new Map(parsed.headerLines.map((h) => [h.key, h.line])),
+        });
+      });
+      return undefined;
     });
-    await new Promise<void>((resolve) => this.receiver!.listen(port, '127.0.0.1', resolve));
-    return `smtp://127.0.0.1:${port}`;
+    return this.receiver.url;
   }
 
   async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.receiver ? this.receiver.close(() => resolve()) : resolve()));
+    await this.receiver?.close();
   }
 
   /** The newest mail to an address with this subject, once it has arrived. */
